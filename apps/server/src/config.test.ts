@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const prod = {
+  DISCORD_CLIENT_ID: '123456789012345678',
+  DISCORD_CLIENT_SECRET: 'secret',
+  DISCORD_BOT_TOKEN: 'bot',
+  PUBLIC_URL: 'https://hoshi.example',
+  SESSION_SECRET: 's'.repeat(40),
+  DATABASE_URL: 'postgres://u@db/hoshi',
+};
+
+describe('loadConfig', () => {
+  it('is demo mode without Discord credentials, with the emulator as Discord', () => {
+    const c = loadConfig({ SESSION_SECRET: 'x'.repeat(32), PORT: '4000' });
+    expect(c.demo).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:4000');
+    expect(c.discord.authorizeUrl).toBe('http://localhost:4000/discord-emulator/oauth2/authorize');
+    expect(c.discord.browserApiBase).toBe('http://localhost:4000/discord-emulator/api/v10');
+  });
+
+  it('is production with all three Discord variables, talking to discord.com', () => {
+    const c = loadConfig(prod);
+    expect(c.demo).toBe(false);
+    expect(c.secureCookies).toBe(true);
+    expect(c.discord.authorizeUrl).toBe('https://discord.com/oauth2/authorize');
+    expect(c.discord.browserApiBase).toBe('https://discord.com/api/v10');
+    expect(c.dataDir).toBeUndefined();
+  });
+
+  it('names the missing Discord variable when only some are set', () => {
+    expect(() => loadConfig({ DISCORD_CLIENT_ID: '123456789012345678' })).toThrow(
+      /DISCORD_CLIENT_SECRET, DISCORD_BOT_TOKEN/,
+    );
+  });
+
+  it('names PUBLIC_URL and SESSION_SECRET when production lacks them', () => {
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...prod, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('names the variable whose value is malformed', () => {
+    expect(() => loadConfig({ ...prod, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...prod, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...prod, SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    );
+  });
+});

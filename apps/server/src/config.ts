@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  // Hops of reverse proxies to trust for the client address (rate limits); 0 = none.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  DISCORD_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{17,20}$/, 'must be a Discord application id')
+      .optional(),
+  ),
+  DISCORD_CLIENT_SECRET: optionalString,
+  DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_API_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  REDIS_URL: optionalUrl,
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  GUIDE_URL_EN: z.url().default('https://hoshi.gitbook.io/guide/en'),
+  GUIDE_URL_JA: z.url().default('https://hoshi.gitbook.io/guide/ja'),
+  SUPPORT_URL: z.url().default('https://discord.gg/hoshi'),
+  SURVEY_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  trustProxy: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Demo mode: no Discord credentials, the emulator runs in-process. */
+  demo: boolean;
+  /** Seed the demo guild's settings on start (demo mode, not tests). */
+  seedDemo: boolean;
+  /** PGlite directory; undefined keeps the embedded database in memory (tests). */
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Secure cookies when the site is served over https. */
+  secureCookies: boolean;
+  sessionSecret: string;
+  redisUrl: string | undefined;
+  webDist: string;
+  discord: {
+    clientId: string;
+    clientSecret: string;
+    botToken: string;
+    /** Base without version, e.g. https://discord.com/api; undefined in demo (in-process emulator). */
+    apiUrl: string | undefined;
+    /** What the browser calls for users/@me/guilds. */
+    browserApiBase: string;
+    authorizeUrl: string;
+    cdnBase: string;
+  };
+  links: { guideEn: string; guideJa: string; support: string };
+  limits: { surveyMax: number; lotteryMax: number };
+}
+
+export class ConfigError extends Error {}
+
+/** The demo world's application (packages/discord-emulator seed). */
+export const DEMO_DISCORD = {
+  clientId: '300000000000000001',
+  clientSecret: 'demo-client-secret',
+  botToken: 'demo-bot-token',
+};
+
+/** Parses the environment once, at start-up; errors name the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const discordVars = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'DISCORD_BOT_TOKEN'] as const;
+  const given = discordVars.filter((k) => e[k] !== undefined);
+  if (given.length > 0 && given.length < discordVars.length) {
+    const missing = discordVars.filter((k) => e[k] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set with ${given.join(', ')}`,
+    );
+  }
+  const demo = given.length === 0;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (!demo) {
+    const required = { PUBLIC_URL: e.PUBLIC_URL, SESSION_SECRET: e.SESSION_SECRET } as const;
+    for (const [name, value] of Object.entries(required)) {
+      if (value === undefined)
+        throw new ConfigError(`Invalid configuration: ${name} is required outside demo mode`);
+    }
+  }
+  const dataDir = e.DATABASE_URL ? undefined : e.DATA_DIR;
+  const apiUrl = demo ? e.DISCORD_API_URL : (e.DISCORD_API_URL ?? 'https://discord.com/api');
+  const siteApi = apiUrl ?? `${publicUrl}/discord-emulator/api`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    demo,
+    seedDemo: demo,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret: e.SESSION_SECRET ?? demoSecret(dataDir),
+    redisUrl: e.REDIS_URL,
+    webDist: e.WEB_DIST,
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID ?? DEMO_DISCORD.clientId,
+      clientSecret: e.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD.clientSecret,
+      botToken: e.DISCORD_BOT_TOKEN ?? DEMO_DISCORD.botToken,
+      apiUrl,
+      browserApiBase: `${siteApi}/v10`,
+      // Discord serves the authorize page beside its API: https://discord.com/oauth2/authorize.
+      authorizeUrl: `${siteApi.replace(/\/api$/, '')}/oauth2/authorize`,
+      cdnBase: demo && !apiUrl ? `${publicUrl}/discord-emulator/cdn` : 'https://cdn.discordapp.com',
+    },
+    links: { guideEn: e.GUIDE_URL_EN, guideJa: e.GUIDE_URL_JA, support: e.SUPPORT_URL },
+    limits: { surveyMax: e.SURVEY_MAX, lotteryMax: e.LOTTERY_MAX },
+  };
+}
+
+/** Demo mode keeps a generated secret beside its data so sessions survive restarts. */
+function demoSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Test and bench helper: a demo config with an in-memory database. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', SESSION_SECRET: 'x'.repeat(64) });
+  return { ...base, dataDir: undefined, seedDemo: false, ...overrides };
+}

@@ -1,0 +1,72 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** One row per signed-in browser session (DESIGN §6). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table does not hand out sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    /** sha256 of the Discord access token, for Bearer lookup. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    /** The access token, AES-256-GCM encrypted: /api/refresh hands it back to a reloaded page. */
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_access_token_hash_idx').on(t.accessTokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** The bot's per-guild basics shown on the hub (spec 000 §3 guild info). */
+export const guilds = pgTable('guilds', {
+  id: text('id').primaryKey(),
+  lang: text('lang').notNull().default('en'),
+  troll: boolean('troll').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One versioned settings document per guild and feature (greetings, xp, …). */
+export const guildSettings = pgTable(
+  'guild_settings',
+  {
+    guildId: text('guild_id').notNull(),
+    feature: text('feature').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.feature] })],
+);
+
+/** Who changed what, before and after, when. Written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    userId: text('user_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_guild_idx').on(t.guildId, t.at)],
+);

@@ -1,0 +1,39 @@
+import { DEMO } from '@hoshi/discord-emulator';
+import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
+import type { Database } from './client.ts';
+import { guilds, guildSettings } from './schema.ts';
+
+const A = DEMO.guilds.A;
+const { welcomeA, generalA } = DEMO.channels;
+
+const greetings: Omit<GreetingsSettings, 'version'> = {
+  join: {
+    message: 'Welcome to !SERVER!, !USER!! You are our member #!MEMBERS!. Say hi in the lounge!',
+    channel: welcomeA,
+    style: 'card',
+  },
+  leave: { ...GREETINGS_DEFAULTS.leave, channel: welcomeA },
+};
+
+const xp: Omit<XpSettings, 'version'> = {
+  ...XP_DEFAULTS,
+  channel: generalA,
+  rate: 2,
+  boostBonus: 1,
+  lvlroles: { '5': DEMO.roles.memberA },
+};
+
+/**
+ * Demo mode starts with a lived-in Star Lounge. Inserted once: a row that exists (seeded or saved
+ * by the visitor) is never touched again.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  await db.insert(guilds).values({ id: A, lang: 'en', troll: false }).onConflictDoNothing();
+  await db
+    .insert(guildSettings)
+    .values([
+      { guildId: A, feature: 'greetings', version: 1, data: greetings, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'xp', version: 1, data: xp, updatedBy: DEMO.users.akari },
+    ])
+    .onConflictDoNothing();
+}

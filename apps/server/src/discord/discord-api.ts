@@ -1,0 +1,48 @@
+import type {
+  APIChannel,
+  APIGuildMember,
+  APIRole,
+  APIUser,
+  RESTAPIPartialCurrentUserGuild,
+  RESTPostOAuth2AccessTokenResult,
+} from 'discord-api-types/v10';
+
+/** A guild as the user's own list shows it, with member counts (`with_counts=true`). */
+export type UserGuild = RESTAPIPartialCurrentUserGuild & { approximate_member_count?: number };
+
+export interface GuildBasics {
+  id: string;
+  name: string;
+  icon: string | null;
+  ownerId: string;
+  premiumTier: number;
+  roles: APIRole[];
+}
+
+export interface CreateChannelInput {
+  name: string;
+  type: number;
+  parentId?: string | null;
+  userLimit?: number;
+  bitrate?: number;
+}
+
+/**
+ * Every Discord call Hoshi makes goes through this module (DESIGN §6): cached per guild/user with
+ * short TTLs, invalidated by our own writes, rate limits handled by @discordjs/rest.
+ */
+export interface DiscordApi {
+  exchangeCode(code: string, redirectUri: string): Promise<RESTPostOAuth2AccessTokenResult>;
+  refreshToken(refreshToken: string): Promise<RESTPostOAuth2AccessTokenResult>;
+  revokeToken(token: string, hint: 'access_token' | 'refresh_token'): Promise<void>;
+  getCurrentUser(accessToken: string): Promise<APIUser>;
+  /** The user's guilds (all pages), cached per user. */
+  getUserGuilds(userId: string, accessToken: string): Promise<UserGuild[]>;
+  /** Ids of the guilds the bot is in. */
+  getBotGuildIds(): Promise<Set<string>>;
+  /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
+  getGuild(guildId: string): Promise<GuildBasics>;
+  getChannels(guildId: string): Promise<APIChannel[]>;
+  getBotMember(guildId: string): Promise<APIGuildMember>;
+  createChannel(guildId: string, input: CreateChannelInput): Promise<APIChannel>;
+}

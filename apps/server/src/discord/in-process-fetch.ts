@@ -1,0 +1,28 @@
+import type { RESTOptions } from '@discordjs/rest';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Demo mode: @discordjs/rest talks to the emulator mounted in this very app through inject(),
+ * so the whole Discord path (rate-limit headers, errors, retries) runs without a socket.
+ */
+export function injectFetch(app: FastifyInstance): RESTOptions['makeRequest'] {
+  return async (url, init) => {
+    const target = new URL(url);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const outHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value !== undefined) outHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: outHeaders });
+  };
+}

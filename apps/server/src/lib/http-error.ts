@@ -1,0 +1,24 @@
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** An error meant for the client: status, a stable code and a message safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues: ErrorIssue[] = [],
+    /** Extra fields merged into the error body (e.g. the current document on 409). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in again.');
+export const forbidden = () => new HttpError(403, 'forbidden', 'You may not manage this server.');
+export const botAbsent = () => new HttpError(404, 'bot_absent', 'The bot is not in this server.');
+export const badRequest = (message: string, issues: ErrorIssue[] = []) =>
+  new HttpError(400, 'invalid_request', message, issues);

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserGuild } from '../discord/discord-api.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { requireGuildAccess } from '../services/guild-access.ts';
+import type { SessionRow } from '../services/session-service.ts';
+
+/**
+ * Every /api route declares who may call it (`config.access`); this one hook enforces it, so a
+ * route cannot forget. The access-matrix test reads the same table.
+ * - public: anyone
+ * - user: a valid Bearer token (401 otherwise)
+ * - guild: user + may manage `:id` and the bot is there (403 / 404)
+ * - self: user + `:id` is the caller's own user id (403 otherwise)
+ */
+export type Access = 'public' | 'user' | 'guild' | 'self';
+
+export interface AuthContext {
+  session: SessionRow;
+  accessToken: string;
+  guild?: UserGuild;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([\w.~+/=-]{1,200})$/);
+  return match?.[1];
+};
+
+/** The caller's session and token; handlers of non-public routes may rely on it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's context on a `guild` route, where the guild is always resolved. */
+export function requireGuild(request: FastifyRequest): AuthContext & { guild: UserGuild } {
+  const auth = requireAuth(request);
+  if (!auth.guild) throw new Error('requireGuild on a route without guild access');
+  return auth as AuthContext & { guild: UserGuild };
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.config?.access === undefined) throw new Error(`${route.url} must declare config.access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await app.sessions.findByAccessToken(token) : undefined;
+    if (!token || !session) throw unauthorized();
+    request.auth = { session, accessToken: token };
+    const id = (request.params as { id?: string }).id;
+    if (access === 'guild') {
+      const caller = { userId: session.userId, accessToken: token };
+      request.auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
+    } else if (access === 'self' && id !== session.userId) {
+      throw new HttpError(403, 'forbidden', 'Only your own profile.');
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { DiscordAPIError } from '@discordjs/rest';
+import type { DiscordApi, UserGuild } from '../discord/discord-api.ts';
+import { botAbsent, forbidden } from '../lib/http-error.ts';
+import { canManageGuild } from './permissions.ts';
+
+export interface Caller {
+  userId: string;
+  accessToken: string;
+}
+
+/** Guilds the caller may manage and the bot is in, from Discord — never from the request body. */
+export async function manageableGuilds(discord: DiscordApi, caller: Caller): Promise<UserGuild[]> {
+  const [userGuilds, botGuilds] = await Promise.all([
+    discord.getUserGuilds(caller.userId, caller.accessToken),
+    discord.getBotGuildIds(),
+  ]);
+  return userGuilds.filter((g) => canManageGuild(g) && botGuilds.has(g.id));
+}
+
+/** 403 when the caller may not manage the guild, 404 when they may but the bot is absent. */
+export async function requireGuildAccess(
+  discord: DiscordApi,
+  caller: Caller,
+  guildId: string,
+): Promise<UserGuild> {
+  const userGuilds = await discord.getUserGuilds(caller.userId, caller.accessToken);
+  const guild = userGuilds.find((g) => g.id === guildId);
+  if (!guild || !canManageGuild(guild)) throw forbidden();
+  // The guild as the bot sees it doubles as the presence check (Discord: 403 Missing Access).
+  await discord.getGuild(guildId).catch((err: unknown) => {
+    if (err instanceof DiscordAPIError && (err.status === 403 || err.status === 404)) throw botAbsent();
+    throw err;
+  });
+  return guild;
+}

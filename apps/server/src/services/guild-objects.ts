@@ -1,0 +1,51 @@
+import type { APIChannel } from 'discord-api-types/v10';
+import type { Channel, Role } from '@hoshi/contracts';
+import type { DiscordApi } from '../discord/discord-api.ts';
+import { assignableRoles, channelAccess, type MemberContext } from './bot-permissions.ts';
+
+/** What the bot is and holds in a guild: the base of every "can the bot do this" answer. */
+async function botContext(discord: DiscordApi, guildId: string, botId: string): Promise<MemberContext> {
+  const [guild, member] = await Promise.all([discord.getGuild(guildId), discord.getBotMember(guildId)]);
+  return { guildId, ownerId: guild.ownerId, member, userId: botId, roles: guild.roles };
+}
+
+const parentOf = (c: APIChannel): string | null => ('parent_id' in c ? (c.parent_id ?? null) : null);
+
+/** Channels for the pickers, each marked with whether the bot can view and send there. */
+export async function pickerChannels(
+  discord: DiscordApi,
+  guildId: string,
+  botId: string,
+): Promise<Channel[]> {
+  const [ctx, channels] = await Promise.all([
+    botContext(discord, guildId, botId),
+    discord.getChannels(guildId),
+  ]);
+  const access = channelAccess(ctx, channels);
+  return channels
+    .map((c) => ({
+      id: c.id,
+      name: c.name ?? '',
+      type: c.type,
+      parentId: parentOf(c),
+      position: 'position' in c ? c.position : 0,
+      bot: access.get(c.id) ?? { view: false, send: false },
+    }))
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+}
+
+/** Roles for the pickers, highest first, each marked with whether the bot can assign it. */
+export async function pickerRoles(discord: DiscordApi, guildId: string, botId: string): Promise<Role[]> {
+  const ctx = await botContext(discord, guildId, botId);
+  const assignable = assignableRoles(ctx);
+  return ctx.roles
+    .filter((r) => r.id !== guildId)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      color: r.color,
+      position: r.position,
+      assignable: assignable.has(r.id),
+    }))
+    .sort((a, b) => b.position - a.position);
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+describe.each(DATABASES)('guild list, info and toggles on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const info = async () =>
+    (await app.inject({ method: 'GET', url: `/api/guilds/${GUILDS.A}/info`, headers: akari.headers })).json();
+
+  it('filters the posted ids to servers akari may manage where the bot is', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: akari.headers,
+      payload: { id: USERS.akari, guilds: [GUILDS.A, GUILDS.B, GUILDS.C, GUILDS.D, '999999999999999999'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([GUILDS.A, GUILDS.B]);
+    expect(body[GUILDS.A]).toMatchObject({ id: GUILDS.A, name: 'Star Lounge', members: 1234 });
+    expect(body[GUILDS.B]).toMatchObject({ name: 'Night Sky Club', members: 15300 });
+  });
+
+  it('lists only the ids that were posted', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: akari.headers,
+      payload: { id: USERS.akari, guilds: [GUILDS.B] },
+    });
+    expect(Object.keys(res.json())).toEqual([GUILDS.B]);
+  });
+
+  it("refuses to list someone else's servers", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: akari.headers,
+      payload: { id: USERS.mika, guilds: [GUILDS.A] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers guild info with the defaults before any change', async () => {
+    expect(await info()).toEqual({
+      id: GUILDS.A,
+      name: 'Star Lounge',
+      icon: expect.any(String),
+      members: 1234,
+      lang: 'en',
+      troll: false,
+    });
+  });
+
+  it('toggles language and items, persists them and writes an audit row each', async () => {
+    const audits = (await app.db.select().from(auditLog)).length;
+    const lang = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILDS.A}/language`,
+      headers: akari.headers,
+      payload: { token: akari.token },
+    });
+    expect(lang.json()).toEqual({ data: { lang: 'ja' } });
+    const items = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILDS.A}/items`,
+      headers: akari.headers,
+      payload: { token: akari.token },
+    });
+    expect(items.json()).toEqual({ data: { troll: true } });
+    expect(await info()).toMatchObject({ lang: 'ja', troll: true });
+
+    const rows = await app.db.select().from(auditLog);
+    expect(rows).toHaveLength(audits + 2);
+    expect(rows.at(-2)).toMatchObject({
+      action: 'language',
+      userId: USERS.akari,
+      before: { lang: 'en' },
+      after: { lang: 'ja' },
+    });
+
+    const back = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILDS.A}/language`,
+      headers: akari.headers,
+      payload: { token: akari.token },
+    });
+    expect(back.json()).toEqual({ data: { lang: 'en' } });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['token of the wrong type', { token: 42 }],
+    ['empty token', { token: '' }],
+    ['an array', [1, 2, 3]],
+  ])('rejects %s with 400 and changes nothing', async (_label, payload) => {
+    const before = await info();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILDS.A}/items`,
+      headers: { ...akari.headers, 'content-type': 'application/json' },
+      payload: payload === undefined ? '' : JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(await info()).toEqual(before);
+  });
+
+  it.each([
+    ['malformed JSON', '{"id": '],
+    ['ids that are not snowflakes', JSON.stringify({ id: USERS.akari, guilds: ['abc'] })],
+    ['a missing id', JSON.stringify({ guilds: [] })],
+    ['too many ids', JSON.stringify({ id: USERS.akari, guilds: Array(1001).fill(GUILDS.A) })],
+  ])('answers 400 to a guild list with %s', async (_label, payload) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: { ...akari.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues).toBeInstanceOf(Array);
+  });
+});

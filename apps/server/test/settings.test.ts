@@ -1,0 +1,191 @@
+import { DEMO } from '@hoshi/discord-emulator';
+import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const A = GUILDS.A;
+const { generalA, loungeVoiceA, announcementsA, infoCategoryA: categoryA } = DEMO.channels;
+const { memberA, moderatorA } = DEMO.roles;
+
+describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const get = (feature: string) =>
+    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/${feature}`, headers: akari.headers });
+  const save = (feature: string, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/${feature}`,
+      headers: akari.headers,
+      payload: { ...(payload as object), token: akari.token },
+    });
+  const stored = async () => (await app.db.select().from(guildSettings)).length;
+
+  it('answers the defaults at version 0 with the server basics before any save', async () => {
+    const res = await get('greetings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: A,
+      name: 'Star Lounge',
+      icon: expect.any(String),
+      settings: GREETINGS_DEFAULTS,
+    });
+    expect((await get('xp')).json().settings).toEqual(XP_DEFAULTS);
+  });
+
+  it('saves greetings, bumps the version, answers the saved document and writes an audit row', async () => {
+    const next: GreetingsSettings = {
+      ...GREETINGS_DEFAULTS,
+      join: { message: 'Hi !USER!', channel: generalA, style: 'card' },
+    };
+    const audits = (await app.db.select().from(auditLog)).length;
+    const res = await save('greetings', next);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ...next, version: 1 } });
+    expect((await get('greetings')).json().settings).toEqual({ ...next, version: 1 });
+    const rows = await app.db.select().from(auditLog);
+    expect(rows).toHaveLength(audits + 1);
+    expect(rows.at(-1)).toMatchObject({
+      guildId: A,
+      userId: USERS.akari,
+      action: 'save:greetings',
+      before: GREETINGS_DEFAULTS,
+      after: { ...next, version: 1 },
+    });
+  });
+
+  it('answers 409 with the current document to a save from a stale version, and writes nothing', async () => {
+    const current = (await get('greetings')).json().settings as GreetingsSettings;
+    const first = await save('greetings', { ...current, leave: { ...current.leave, message: 'Bye!' } });
+    expect(first.statusCode).toBe(200);
+    const audits = (await app.db.select().from(auditLog)).length;
+    const stale = await save('greetings', { ...current, leave: { ...current.leave, message: 'Farewell' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('version_conflict');
+    expect(stale.json().current).toEqual(first.json().data);
+    expect((await get('greetings')).json().settings.leave.message).toBe('Bye!');
+    expect(await app.db.select().from(auditLog)).toHaveLength(audits);
+  });
+
+  it('lets exactly one of two concurrent first saves win', async () => {
+    const xp: XpSettings = { ...XP_DEFAULTS, rate: 2 };
+    const results = await Promise.all([save('xp', xp), save('xp', { ...xp, rate: 3 })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await get('xp')).json().settings.version).toBe(1);
+  });
+
+  it('saves xp settings with level roles, exempt channels and a reward', async () => {
+    const current = (await get('xp')).json().settings as XpSettings;
+    const next: XpSettings = {
+      ...current,
+      channel: generalA,
+      rate: 5,
+      boostBonus: 3,
+      exempt: [generalA, loungeVoiceA],
+      lvlroles: { '5': memberA, '1000': moderatorA },
+      reward: { role: memberA, level: 0 },
+    };
+    const res = await save('xp', next);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...next, version: current.version + 1 });
+  });
+
+  const invalid: Array<[string, string, (s: XpSettings & GreetingsSettings) => unknown, string, RegExp?]> = [
+    ['xp', 'a rate above 5', (s) => ({ ...s, rate: 6 }), 'rate'],
+    ['xp', 'a negative boost bonus', (s) => ({ ...s, boostBonus: -1 }), 'boostBonus'],
+    ['xp', 'a fractional rate', (s) => ({ ...s, rate: 1.5 }), 'rate'],
+    ['xp', 'a level above 1000', (s) => ({ ...s, lvlroles: { '1001': memberA } }), 'lvlroles'],
+    ['xp', 'a reward level below 0', (s) => ({ ...s, reward: { role: null, level: -3 } }), 'reward.level'],
+    ['xp', 'one role on two levels', (s) => ({ ...s, lvlroles: { '1': memberA, '2': memberA } }), 'lvlroles'],
+    [
+      'xp',
+      'a role of another server',
+      (s) => ({ ...s, reward: { role: DEMO.roles.moderatorB, level: 1 } }),
+      'reward.role',
+    ],
+    ['xp', 'a category as exempt channel', (s) => ({ ...s, exempt: [categoryA] }), 'exempt.0', /type 0 or 2/],
+    ['xp', 'a voice notification channel', (s) => ({ ...s, channel: loungeVoiceA }), 'channel', /type 0/],
+    ['xp', 'a channel id that is not a snowflake', (s) => ({ ...s, channel: 'general' }), 'channel'],
+    [
+      'greetings',
+      'a voice greeting channel',
+      (s) => ({ ...s, join: { ...s.join, channel: loungeVoiceA } }),
+      'join.channel',
+    ],
+    [
+      'greetings',
+      'an unknown channel',
+      (s) => ({ ...s, leave: { ...s.leave, channel: '400000000000009999' } }),
+      'leave.channel',
+    ],
+    [
+      'greetings',
+      'a message over 2000 characters',
+      (s) => ({ ...s, join: { ...s.join, message: 'x'.repeat(2001) } }),
+      'join.message',
+    ],
+    ['greetings', 'an unknown style', (s) => ({ ...s, join: { ...s.join, style: 'banner' } }), 'join.style'],
+    ['greetings', 'no version', (s) => ({ ...s, version: undefined }), 'version'],
+  ];
+
+  it.each(invalid)(
+    '%s: rejects %s with 400 naming the field, and writes nothing',
+    async (feature, _label, change, field, why) => {
+      const current = (await get(feature)).json().settings;
+      const rows = await stored();
+      const audits = (await app.db.select().from(auditLog)).length;
+      const res = await save(feature, change(current));
+      expect(res.statusCode).toBe(400);
+      const paths = (res.json().error.issues as Array<{ path: string }>).map((i) => i.path);
+      expect(paths.some((p) => p.startsWith(field))).toBe(true);
+      if (why) expect(JSON.stringify(res.json().error.issues)).toMatch(why);
+      expect(res.json().error.message).toContain(field.split('.')[0]);
+      expect((await get(feature)).json().settings).toEqual(current);
+      expect(await stored()).toBe(rows);
+      expect(await app.db.select().from(auditLog)).toHaveLength(audits);
+    },
+  );
+
+  it('drops unknown keys instead of storing them', async () => {
+    const current = (await get('greetings')).json().settings;
+    const res = await save('greetings', { ...current, sneaky: 'value', join: { ...current.join, extra: 1 } });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json().data)).not.toMatch(/sneaky|extra/);
+  });
+
+  it('lists channels with what the bot may do in each', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/channels`, headers: akari.headers });
+    expect(res.statusCode).toBe(200);
+    const channels = res.json() as Array<{
+      id: string;
+      type: number;
+      parentId: string | null;
+      bot: { view: boolean; send: boolean };
+    }>;
+    const byId = new Map(channels.map((c) => [c.id, c]));
+    expect(byId.get(generalA)?.bot).toEqual({ view: true, send: true });
+    expect(byId.get(announcementsA)?.bot).toEqual({ view: true, send: false });
+    expect(new Set(channels.map((c) => c.type))).toEqual(new Set([0, 2, 4, 11, 12, 15]));
+    expect(channels.some((c) => c.parentId === null && c.type !== 4)).toBe(true);
+  });
+
+  it('lists roles highest first, without @everyone, marking those above the bot as not assignable', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/roles`, headers: akari.headers });
+    const roles = res.json() as Array<{ id: string; position: number; assignable: boolean; color: number }>;
+    expect(roles.map((r) => r.id)).not.toContain(A);
+    expect(roles.map((r) => r.position)).toEqual([...roles.map((r) => r.position)].sort((a, b) => b - a));
+    const byId = new Map(roles.map((r) => [r.id, r]));
+    expect(byId.get(DEMO.roles.adminA)?.assignable).toBe(false);
+    expect(byId.get(DEMO.roles.botA)?.assignable).toBe(false);
+    expect(byId.get(memberA)?.assignable).toBe(true);
+    expect(roles.some((r) => r.color === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp, createTestApp } from './helpers.ts';
+
+/** The built web app: history fallback, long caching of hashed assets, precompressed bodies. */
+describe('serving the web app', () => {
+  let app: FastifyInstance;
+  const script = 'console.log("hoshi");'.repeat(100);
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hoshi-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'images'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hoshi</title>');
+    writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'images/sleepy.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({}, { webDist: dist });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it.each(['/', '/dashboard', '/dashboard/servers/200000000000000001/xp', '/auth/discord/callback?code=x'])(
+    'answers the app shell for the page %s',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Hoshi</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves images under /images and caches hashed assets for a year', async () => {
+    expect((await app.inject({ url: '/images/sleepy.svg' })).statusCode).toBe(200);
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli copy to browsers that accept it', async () => {
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+    const plain = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a missing file with a 404, not the app shell', async () => {
+    const res = await app.inject({ url: '/images/missing.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ja from '../src/locales/ja.json' with { type: 'json' };
+import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+
+const LOCALES = { en, ja };
+// spec 000 §8: the save toasts and notice, verbatim.
+const TOASTS = {
+  en: { saving: 'Saving...', saved: 'Saved!', noChanges: 'No changes...' },
+  ja: { saving: '保存中...', saved: '保存完了！', noChanges: '変更なし...' },
+};
+const page$ = (name: string, lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/${name}?lang=${lang}`;
+
+/** Picks an option in a react-select picker (`field` is its labelled input). */
+async function pick(page: Page, field: Locator, option: string | RegExp) {
+  // The selected value covers the input, as in the browser: open the menu from the keyboard.
+  await field.focus();
+  await field.press('ArrowDown');
+  await page.getByRole('option', { name: option }).first().click();
+}
+const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** Chooses a radio the way a visitor does: by clicking its visible label. */
+async function choose(page: Page, name: string) {
+  await page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+  await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+async function save(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true }).click();
+  await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
+}
+
+async function signedIn(browser: Browser, lang: Lang) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/?lang=${lang}`);
+  await signIn(page, lang);
+  return page;
+}
+
+for (const lang of ['en', 'ja'] as Lang[]) {
+  const t = LOCALES[lang];
+
+  test(`greetings: edit, save, reload and find them kept (${lang})`, async ({ page }, testInfo) => {
+    await page.goto(`/?lang=${lang}`);
+    await signIn(page, lang);
+    await page.goto(page$('greetings', lang));
+    const message = page.getByLabel(t.greetings.message, { exact: true });
+    await expect(message).toBeVisible();
+
+    // Nothing changed yet: Save says so instead of saving.
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click({ force: true });
+    await expect(page.getByText(TOASTS[lang].noChanges)).toBeVisible();
+
+    await choose(page, t.greetings.leave);
+    const text = `E2E ${lang}: see you, !NAME!`;
+    await message.fill(text);
+    await expect(page.getByText(t.settings.unsaved, { exact: true })).toBeVisible();
+    await pick(page, labelled(page, t.greetings.channel), /general/);
+    await choose(page, t.greetings.styles.image);
+    // The live preview fills the variables from the signed-in user.
+    await expect(page.getByText(`E2E ${lang}: see you, akari`).first()).toBeVisible();
+    await shot(page, testInfo, `${lang}-greetings`);
+    // Hold the answer back a moment so the loading toast can be seen, as on a slow network.
+    await page.route('**/api/save/guilds/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await expect(page.getByText(TOASTS[lang].saving)).toBeVisible();
+    await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
+    await expect(page.getByText(t.settings.unsaved, { exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await choose(page, t.greetings.leave);
+    await expect(page.getByLabel(t.greetings.message, { exact: true })).toHaveValue(text);
+    await expect(page.getByRole('radio', { name: t.greetings.styles.image })).toBeChecked();
+  });
+
+  test(`xp: clamps, level roles added and removed, kept after reload (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/?lang=${lang}`);
+    await signIn(page, lang);
+    await page.goto(page$('xp', lang));
+    const rate = page.getByLabel(t.xp.rate, { exact: true });
+    await rate.fill('9');
+    await rate.blur();
+    await expect(rate).toHaveValue('5');
+    const boost = page.getByLabel(t.xp.boost, { exact: true });
+    await boost.fill('3');
+    await boost.blur();
+    await expect(page.getByText('×1.6')).toBeVisible();
+
+    await page.getByRole('tab', { name: new RegExp(t.xp.tabs.add) }).click();
+    const row1 = page.getByRole('group', { name: t.xp.row.replace('{{n}}', '1') });
+    await row1.getByLabel(t.xp.level, { exact: true }).fill('-12');
+    await row1.getByLabel(t.xp.level, { exact: true }).blur();
+    await expect(row1.getByLabel(t.xp.level, { exact: true })).toHaveValue('12');
+    await pick(page, labelled(row1, t.xp.role), /Member/);
+    await shot(page, testInfo, `${lang}-xp-add`);
+    await save(page, lang);
+
+    await page.reload();
+    await expect(page.getByLabel(t.xp.rate, { exact: true })).toHaveValue('5');
+    await page.getByRole('tab', { name: new RegExp(t.xp.tabs.remove) }).click();
+    const levelRole = new RegExp(t.xp.levelRole.replace('{{level}}', '12').replace('{{role}}', '.+'));
+    await pick(page, labelled(page, t.xp.removeLabel), levelRole);
+    await save(page, lang);
+    await page.reload();
+    await page.getByRole('tab', { name: new RegExp(t.xp.tabs.remove) }).click();
+    await page.getByLabel(t.xp.removeLabel, { exact: true }).click();
+    await expect(page.getByRole('option', { name: levelRole })).toHaveCount(0);
+  });
+}
+
+test('two admins editing the same page get the conflict flow, not a lost update', async ({
+  browser,
+}, testInfo) => {
+  const t = LOCALES.en;
+  const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
+  for (const p of [a, b]) await p.goto(page$('greetings', 'en'));
+  const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
+
+  await message(a).fill('Saved first by A');
+  await save(a, 'en');
+
+  await message(b).fill('Written by B meanwhile');
+  await b.getByRole('button', { name: t.settings.save, exact: true }).click();
+  const dialog = b.getByRole('dialog', { name: t.settings.conflictTitle });
+  await expect(dialog).toBeVisible();
+  await shot(b, testInfo, 'en-conflict');
+  // B's words are still there until B chooses.
+  await dialog.getByRole('button', { name: t.settings.keepMine }).click();
+  await expect(message(b)).toHaveValue('Written by B meanwhile');
+  await save(b, 'en');
+
+  // Now A is the stale one: A loads B's version rather than overwriting it.
+  await message(a).fill('A tries again');
+  await a.getByRole('button', { name: t.settings.save, exact: true }).click();
+  await a
+    .getByRole('dialog', { name: t.settings.conflictTitle })
+    .getByRole('button', { name: t.settings.loadTheirs })
+    .click();
+  await expect(message(a)).toHaveValue('Written by B meanwhile');
+  await a.reload();
+  await expect(message(a)).toHaveValue('Written by B meanwhile');
+});
+
+test('leaving a page with unsaved changes asks first', async ({ page }) => {
+  const t = LOCALES.ja;
+  await page.goto('/?lang=ja');
+  await signIn(page, 'ja');
+  await page.goto(page$('greetings', 'ja'));
+  await page.getByLabel(t.greetings.message, { exact: true }).fill('まだ保存していない');
+  await page.getByRole('navigation').first().getByRole('link', { name: t.nav.dashboard }).click();
+  const dialog = page.getByRole('dialog', { name: t.settings.leaveTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t.settings.stay }).click();
+  await expect(page).toHaveURL(/\/greetings/);
+  await expect(page.getByLabel(t.greetings.message, { exact: true })).toHaveValue('まだ保存していない');
+  await page.getByRole('navigation').first().getByRole('link', { name: t.nav.dashboard }).click();
+  await page
+    .getByRole('dialog', { name: t.settings.leaveTitle })
+    .getByRole('button', { name: t.settings.leave })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+});

@@ -1,0 +1,66 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const AKARI = '100000000000000001';
+export const STAR_LOUNGE = '200000000000000001';
+export const NIGHT_SKY = '200000000000000002';
+
+export type Lang = 'en' | 'ja';
+
+/** The visible texts the journey checks, verbatim from the spec and our locales. */
+export const TEXT = {
+  en: {
+    dashboard: 'Dashboard',
+    guide: 'User Guide',
+    changing: 'Changing...',
+    success: 'Success!',
+    logout: 'Logout',
+    addServer: 'Add to Server',
+    languageName: { en: 'English', ja: '日本語' },
+    switchLanguage: '日本語に切り替える',
+  },
+  ja: {
+    dashboard: 'ダッシュボード',
+    guide: 'ユーザーガイド',
+    changing: '変更中...',
+    success: '変更完了！',
+    logout: 'ログアウト',
+    addServer: 'サーバーに追加',
+    languageName: { en: 'English', ja: '日本語' },
+    switchLanguage: 'Switch to English',
+  },
+} as const;
+
+/** Signs in through the login popup on the emulator's authorize page, as a visitor would. */
+export async function signIn(page: Page, lang: Lang, userId = AKARI) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('navigation').getByRole('button', { name: TEXT[lang].dashboard }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/discord-emulator\/oauth2\/authorize/);
+  await popup.locator(`input[name="user_id"][value="${userId}"]`).check();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Authorize' }).click();
+  await closed;
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Waits for the network and the page transition; decorative loops (a floating star) never end. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Screenshots kept as test artifacts (apps/web/e2e/artifacts), after transitions settle. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await settle(page);
+  // A full-page capture smears the sticky nav over the content; the top of the page is what a visitor sees.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await page.screenshot({ path: `e2e/artifacts/screens/${name}.png` });
+}

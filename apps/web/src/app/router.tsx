@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { Loader } from '../components/loader.tsx';
+import { paths } from '../config/paths.ts';
+import { DashboardGuard } from './shell/dashboard-guard.tsx';
+import { RouteErrorFallback } from './shell/error-fallback.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+
+// Each page is its own chunk, loaded when first visited (STYLE.md: routes are lazy modules).
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    HydrateFallback: Loader,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+          {
+            path: paths.about,
+            lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }),
+          },
+          {
+            path: paths.activities.index,
+            lazy: async () => ({ Component: (await import('./routes/activities.tsx')).ActivitiesRoute }),
+          },
+          {
+            path: paths.authCallback,
+            lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
+          },
+          {
+            path: paths.dashboard.index,
+            Component: DashboardGuard,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+              },
+              {
+                path: paths.dashboard.profile.index,
+                lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+              },
+              {
+                path: paths.dashboard.server.pattern,
+                lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
+              },
+              {
+                path: paths.dashboard.server.pagePattern('greetings'),
+                lazy: async () => ({ Component: (await import('./routes/greetings.tsx')).GreetingsRoute }),
+              },
+              {
+                path: paths.dashboard.server.pagePattern('xp'),
+                lazy: async () => ({ Component: (await import('./routes/xp.tsx')).XpRoute }),
+              },
+            ],
+          },
+          {
+            path: paths.notFound,
+            lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { ActivitiesIndex } from '../../features/activities/components/activities-index.tsx';
+
+export function ActivitiesRoute() {
+  return <ActivitiesIndex />;
+}

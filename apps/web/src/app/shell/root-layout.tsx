@@ -1,0 +1,32 @@
+import { useMatch } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { useAuthMessageListener } from '../../features/auth/hooks/use-auth-message-listener.ts';
+import { useLanguageSync } from '../../lib/i18n/use-language-sync.ts';
+import { AnimatedOutlet } from './animated-outlet.tsx';
+import { NavBar } from './nav/nav-bar.tsx';
+
+/** Every page: navigation (hidden on the login callback, spec 000 §2), content, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const isCallback = useMatch(paths.authCallback) !== null;
+  useLanguageSync();
+  useAuthMessageListener();
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {!isCallback && <NavBar />}
+      <main id="main" className="main" tabIndex={-1}>
+        <AnimatedOutlet />
+      </main>
+      {!isCallback && (
+        <footer className="footer">
+          <p>{t('footer.madeWith')}</p>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAMES, paths } from '../config/paths.ts';
+import { SafeImage } from './safe-image.tsx';
+
+/** The three mini-games (spec 002 §1), used by the activities index and the home page. */
+export function GameList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="game-grid">
+      {GAMES.map((game) => (
+        <li key={game} className="game-card">
+          <SafeImage
+            className="game-card__art"
+            src={`/images/game-${game}.svg`}
+            alt=""
+            width={320}
+            height={180}
+          />
+          <div className="game-card__body">
+            <Heading className="game-card__title">{t(`games.${game}`)}</Heading>
+            <p>{t(`games.${game}Description`)}</p>
+            <Link className="button button--secondary" to={paths.activities[game]}>
+              {t('games.play', { game: t(`games.${game}`) })}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

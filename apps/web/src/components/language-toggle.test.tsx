@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Outlet, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@hoshi/contracts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { useLanguageSync } from '../lib/i18n/use-language-sync.ts';
+import { renderRoutes } from '../testing/render.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
+
+function Layout() {
+  useLanguageSync();
+  const { search } = useLocation();
+  return (
+    <>
+      <LanguageToggle />
+      <output>{search}</output>
+      <Outlet />
+    </>
+  );
+}
+
+const routes = [{ path: '/', element: <Layout />, children: [{ path: 'aboutme', element: <p>about</p> }] }];
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('LanguageToggle', () => {
+  it('stores the choice and rewrites the URL with lang, replacing the history entry', async () => {
+    vi.useFakeTimers();
+    const { router } = renderRoutes(routes, ['/', '/aboutme?tab=1#top'], 1);
+    fireEvent.click(screen.getByRole('button', { name: '日本語に切り替える' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('ja');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location).toMatchObject({
+      pathname: '/aboutme',
+      search: '?tab=1&lang=ja',
+      hash: '#top',
+    });
+
+    // The replaced entry is still the second one: going back leaves /aboutme.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('switches the texts after the 100 ms fade, and back again', async () => {
+    vi.useFakeTimers();
+    renderRoutes(routes, ['/aboutme']);
+    fireEvent.click(screen.getByRole('button', { name: '日本語に切り替える' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(i18n.language).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to English' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('status')).toHaveTextContent('?lang=en');
+  });
+});

@@ -1,0 +1,99 @@
+import type { Channel } from '@hoshi/contracts';
+import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icon.tsx';
+import type { IconName } from '../icon.tsx';
+import { channelWarning, groupChannels, missingChannel } from './channel-options.ts';
+import type { BotNeeds, ChannelWarning } from './channel-options.ts';
+import { ThemedSelect } from './themed-select.tsx';
+
+interface ChannelGroupOption {
+  label: string;
+  options: Channel[];
+}
+
+interface CommonProps {
+  channels: readonly Channel[];
+  /** Allowed channel types (CHANNEL_TYPES); others are not offered. */
+  types: readonly number[];
+  /** What the bot must be able to do there; channels where it cannot are marked. Default send. */
+  botNeeds?: BotNeeds;
+  /** The id of the input, for a <label htmlFor>. */
+  inputId: string;
+}
+
+type ChannelPickerProps = CommonProps &
+  (
+    | { multi?: false; value: string | null; onChange(id: string | null): void }
+    | { multi: true; value: readonly string[]; onChange(ids: string[]): void }
+  );
+
+const glyph = (type: number): IconName =>
+  type === CHANNEL_TYPES.voice ? 'speaker' : type === CHANNEL_TYPES.category ? 'folder' : 'hash';
+
+/**
+ * The one channel picker (spec 000 §5): clearable, only the allowed types, grouped by
+ * category with "No Category" for the rest, single or multiple. Channels where the bot cannot
+ * view or send are marked in the list and explained under the picker once chosen.
+ */
+export function ChannelPicker(props: ChannelPickerProps) {
+  const { t } = useTranslation();
+  const { channels, types, botNeeds = 'send', inputId } = props;
+  const groups: ChannelGroupOption[] = groupChannels(channels, types).map((group) => ({
+    label: group.category ?? t('pickers.noCategory'),
+    options: group.options,
+  }));
+  const byId = new Map(channels.map((c) => [c.id, c]));
+  const pick = (id: string) => byId.get(id) ?? missingChannel(id, t('pickers.missingChannel'));
+  const selected = props.multi ? props.value.map(pick) : props.value === null ? [] : [pick(props.value)];
+  const warnings = selected.flatMap((channel) => {
+    const warning = channelWarning(channel, botNeeds);
+    return warning ? [{ channel, warning }] : [];
+  });
+
+  const warningText = (warning: ChannelWarning) => t(`pickers.${warning}`);
+
+  return (
+    <div className="picker">
+      <ThemedSelect<Channel, boolean, ChannelGroupOption>
+        inputId={inputId}
+        isMulti={props.multi ?? false}
+        options={groups}
+        value={props.multi ? selected : (selected[0] ?? null)}
+        getOptionValue={(channel) => channel.id}
+        getOptionLabel={(channel) => channel.name}
+        formatOptionLabel={(channel, { context }) => {
+          const warning = channelWarning(channel, botNeeds);
+          return (
+            <span className="picker-option">
+              <Icon name={glyph(channel.type)} size={16} className="picker-option__glyph" />
+              <span className="picker-option__name">{channel.name}</span>
+              {warning && (
+                <span className="picker-option__warning" title={warningText(warning)}>
+                  <Icon name="alert" size={15} />
+                  {context === 'menu' ? (
+                    <span>{warningText(warning)}</span>
+                  ) : (
+                    <span className="visually-hidden">{warningText(warning)}</span>
+                  )}
+                </span>
+              )}
+            </span>
+          );
+        }}
+        onChange={(value) => {
+          if (props.multi) props.onChange(((value ?? []) as readonly Channel[]).map((c) => c.id));
+          else props.onChange((value as Channel | null)?.id ?? null);
+        }}
+      />
+      {warnings.map(({ channel, warning }) => (
+        <p key={channel.id} className="field-warning">
+          <Icon name="alert" size={16} />
+          <span>
+            <strong>#{channel.name}</strong> — {warningText(warning)}
+          </span>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ComponentProps } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_TYPES } from '@hoshi/contracts';
+import '../../lib/i18n/i18n.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { channels, roles } from '../../testing/fixtures.ts';
+import { ChannelPicker } from './channel-picker.tsx';
+import { RolePicker } from './role-picker.tsx';
+import { fixedMediaQuery } from '../../testing/media-query.ts';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+const openMenu = (input: HTMLElement) => fireEvent.keyDown(input, { key: 'ArrowDown' });
+const menu = () => screen.getByRole('listbox');
+const optionNames = () =>
+  within(menu())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/** The picker over the fixture server; each test says what differs. */
+type ChannelPickerProps = ComponentProps<typeof ChannelPicker>;
+const renderChannelPicker = (props: Omit<ChannelPickerProps, 'inputId' | 'channels'>) =>
+  render(<ChannelPicker {...({ inputId: 'c', channels, ...props } as ChannelPickerProps)} />);
+
+describe('channel picker', () => {
+  it('lists only the allowed types, grouped by category, with No Category for the rest', () => {
+    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    openMenu(screen.getByRole('combobox'));
+    expect(within(menu()).getByText('No Category')).toBeInTheDocument();
+    expect(within(menu()).getByText('Community')).toBeInTheDocument();
+    expect(optionNames()).toEqual([
+      'general',
+      'chat',
+      "announcementsHoshi can't send messages here",
+      "mod-logHoshi can't see this channel",
+    ]);
+  });
+
+  it('calls the rest カテゴリなし in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    renderChannelPicker({ types: [CHANNEL_TYPES.voice], value: null, onChange: () => {} });
+    openMenu(screen.getByRole('combobox'));
+    expect(within(menu()).getByText('カテゴリなし')).toBeInTheDocument();
+  });
+
+  it('explains under the picker why a chosen channel will not work', () => {
+    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: '400000000000000012', onChange: () => {} });
+    expect(screen.getByText(/#announcements/).closest('p')).toHaveTextContent(
+      "#announcements — Hoshi can't send messages here",
+    );
+  });
+
+  it('is clearable: clearing a single picker reports null', () => {
+    const onChange = vi.fn();
+    const { container } = renderChannelPicker({
+      types: [CHANNEL_TYPES.text],
+      value: '400000000000000001',
+      onChange: onChange,
+    });
+    const clear = container.querySelector('[class*="indicatorContainer"]');
+    fireEvent.mouseDown(clear!, { button: 0 });
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('picks several channels when multiple', () => {
+    const onChange = vi.fn();
+    renderChannelPicker({
+      multi: true,
+      types: [CHANNEL_TYPES.text, CHANNEL_TYPES.voice],
+      botNeeds: 'none',
+      value: ['400000000000000001'],
+      onChange: onChange,
+    });
+    openMenu(screen.getByRole('combobox'));
+    fireEvent.click(within(menu()).getByRole('option', { name: /AFK/ }));
+    expect(onChange).toHaveBeenCalledWith(['400000000000000001', '400000000000000002']);
+  });
+
+  it('turns search off on phones, so the keyboard does not cover the list', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((media) => fixedMediaQuery(media, true));
+    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    expect(document.getElementById('c')).toHaveAttribute('inputmode', 'none');
+  });
+
+  it('searches on desktops', () => {
+    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    expect(document.getElementById('c')).not.toHaveAttribute('inputmode', 'none');
+  });
+});
+
+describe('role picker', () => {
+  it('shows each role with its colour, colour 0 as white', () => {
+    render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
+    openMenu(screen.getByRole('combobox'));
+    const swatch = (name: RegExp) =>
+      within(menu()).getByRole('option', { name }).querySelector<HTMLElement>('.role-swatch')?.style
+        .background;
+    expect(swatch(/Regular/)).toBe('rgb(255, 255, 255)');
+    expect(swatch(/Member/)).toBe('rgb(26, 188, 156)');
+  });
+
+  it("marks roles above Hoshi's highest role", () => {
+    render(<RolePicker inputId="r" roles={roles} value="300000000000000009" onChange={() => {}} />);
+    openMenu(screen.getByRole('combobox'));
+    expect(within(menu()).getByRole('option', { name: /Admin/ })).toHaveTextContent(
+      "Above Hoshi's highest role — Hoshi can't assign it",
+    );
+    expect(within(menu()).getByRole('option', { name: /Member/ })).not.toHaveTextContent("can't assign");
+    expect(screen.getByText(/@Admin/).closest('p')).toHaveTextContent("@Admin — Above Hoshi's highest role");
+  });
+
+  it('says No Roles (ロールなし in Japanese) when the server has none', async () => {
+    const { unmount } = render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
+    openMenu(screen.getByRole('combobox'));
+    expect(screen.getByText('No Roles')).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('ja');
+    render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
+    openMenu(screen.getByRole('combobox'));
+    expect(screen.getByText('ロールなし')).toBeInTheDocument();
+  });
+
+  it('says No options when a search matches nothing', () => {
+    render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No options')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import Select from 'react-select';
+import type { GroupBase, Props, StylesConfig } from 'react-select';
+import { useTranslation } from 'react-i18next';
+import { SELECT_MENU } from '@hoshi/contracts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+
+/**
+ * react-select drawn with the theme's variables, so it follows all nine themes. react-select
+ * injects these as styles at run time (the CSP allows inline styles for it).
+ */
+function themedStyles<Option, IsMulti extends boolean, Group extends GroupBase<Option>>(): StylesConfig<
+  Option,
+  IsMulti,
+  Group
+> {
+  return {
+    control: (base, { isFocused }) => ({
+      ...base,
+      minHeight: 46,
+      background: 'var(--surface-2)',
+      borderColor: isFocused ? 'var(--focus)' : 'var(--border)',
+      borderRadius: 12,
+      boxShadow: isFocused ? '0 0 0 1px var(--focus)' : 'none',
+      '&:hover': { borderColor: 'var(--accent)' },
+    }),
+    valueContainer: (base) => ({ ...base, padding: '2px 10px' }),
+    singleValue: (base) => ({ ...base, color: 'var(--text)' }),
+    input: (base) => ({ ...base, color: 'var(--text)' }),
+    placeholder: (base) => ({ ...base, color: 'var(--text-muted)' }),
+    menu: (base) => ({
+      ...base,
+      zIndex: 20,
+      background: 'var(--surface)',
+      border: '1px solid var(--border)',
+      borderRadius: 12,
+      boxShadow: 'var(--shadow)',
+      overflow: 'hidden',
+    }),
+    menuList: (base) => ({ ...base, padding: 4 }),
+    group: (base) => ({ ...base, paddingTop: 4, paddingBottom: 4 }),
+    groupHeading: (base) => ({
+      ...base,
+      color: 'var(--text-muted)',
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      letterSpacing: '0.06em',
+    }),
+    option: (base, { isFocused, isSelected }) => ({
+      ...base,
+      borderRadius: 8,
+      cursor: 'pointer',
+      color: isSelected ? 'var(--on-accent)' : 'var(--text)',
+      background: isSelected ? 'var(--accent)' : isFocused ? 'var(--surface-2)' : 'transparent',
+      ':active': { background: isSelected ? 'var(--accent)' : 'var(--surface-2)' },
+    }),
+    multiValue: (base) => ({
+      ...base,
+      background: 'var(--surface)',
+      border: '1px solid var(--border)',
+      borderRadius: 999,
+    }),
+    multiValueLabel: (base) => ({ ...base, color: 'var(--text)', padding: '2px 4px 2px 8px' }),
+    multiValueRemove: (base) => ({
+      ...base,
+      color: 'var(--text-muted)',
+      borderRadius: 999,
+      ':hover': { background: 'var(--surface-2)', color: 'var(--danger)' },
+    }),
+    indicatorSeparator: (base) => ({ ...base, background: 'var(--border)' }),
+    dropdownIndicator: (base) => ({
+      ...base,
+      color: 'var(--text-muted)',
+      ':hover': { color: 'var(--text)' },
+    }),
+    clearIndicator: (base) => ({ ...base, color: 'var(--text-muted)', ':hover': { color: 'var(--danger)' } }),
+    noOptionsMessage: (base) => ({ ...base, color: 'var(--text-muted)' }),
+    loadingMessage: (base) => ({ ...base, color: 'var(--text-muted)' }),
+  };
+}
+
+/**
+ * The one select every picker is built on: clearable, the spec's menu sizes (002 §9), its
+ * widget texts (000 §8) and no search on phones (000 §5). Props given by a picker win.
+ */
+export function ThemedSelect<
+  Option,
+  IsMulti extends boolean = false,
+  Group extends GroupBase<Option> = GroupBase<Option>,
+>(props: Props<Option, IsMulti, Group>) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <Select<Option, IsMulti, Group>
+      isClearable
+      isSearchable={!isMobile}
+      maxMenuHeight={SELECT_MENU.maxHeight}
+      minMenuHeight={SELECT_MENU.minHeight}
+      pageSize={SELECT_MENU.pageSize}
+      placeholder={t('pickers.select')}
+      noOptionsMessage={() => t('pickers.noOptions')}
+      loadingMessage={() => t('pickers.loading')}
+      styles={themedStyles<Option, IsMulti, Group>()}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { usePublicConfig } from '../../lib/api/public-config.ts';
+import type { SettingsAnswer } from '../../lib/api/settings.ts';
+import { readStoredGuild } from '../../lib/stored-guilds.ts';
+import { Loader } from '../loader.tsx';
+import { ServerHeader } from '../server-header.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
+import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
+
+/** Everything else a page needs before it can render, each undefined while loading. */
+type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
+
+interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra extends object> {
+  guildId: string;
+  title: string;
+  /** The page's GET answer ({id, name, icon, settings}); undefined while loading. */
+  answer: SettingsAnswer<Doc> | undefined;
+  /** Other data the page waits for (channels, roles, …); handed to children once all arrived. */
+  extra: Loading<Extra>;
+  save(doc: Doc): Promise<Doc>;
+  adapter?: SettingsFormAdapter<Doc, Form>;
+  describeField?(path: string): string;
+  children(form: SettingsForm<Form>, extra: Extra): ReactNode;
+}
+
+/**
+ * Every settings page: the server header, the loader until everything has arrived (a failed
+ * fetch is only logged and the loader stays, spec 000 §8), then the page's fields with the
+ * unsaved badge, Undo and Save, the conflict dialog and the leave guard.
+ */
+export function SettingsPage<
+  Doc extends Versioned,
+  Form extends Versioned = Doc,
+  Extra extends object = object,
+>(props: SettingsPageProps<Doc, Form, Extra>) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const { guildId, answer, extra } = props;
+  const known = answer ?? readStoredGuild(guildId);
+  // Without the CDN address an icon cannot load yet; initials until then.
+  const guild = known && (config ? known : { ...known, icon: null });
+  const ready = answer && config && Object.values(extra).every((value) => value !== undefined);
+
+  return (
+    <div className="page settings-page">
+      <ServerHeader
+        guild={guild}
+        fallbackId={guildId}
+        cdnBase={config?.cdnBase ?? ''}
+        to={paths.dashboard.server.href(guildId)}
+        linkLabel={t('hub.backToHub')}
+      />
+      {ready ? (
+        // Keyed by server only: a later refetch of the answer must never reset the user's edits.
+        <SettingsEditor key={answer.id} {...props} answer={answer} extra={extra as Extra} />
+      ) : (
+        <Loader />
+      )}
+    </div>
+  );
+}
+
+function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra extends object>({
+  title,
+  answer,
+  extra,
+  save,
+  adapter,
+  describeField,
+  children,
+}: SettingsPageProps<Doc, Form, Extra> & { answer: SettingsAnswer<Doc>; extra: Extra }) {
+  const { t } = useTranslation();
+  const controller = useSettingsForm<Doc, Form>({ loaded: answer.settings, save, adapter, describeField });
+  const { form } = controller;
+
+  return (
+    <section className="settings-panel" aria-labelledby="settings-title">
+      <div className="settings-panel__head">
+        <h2 id="settings-title" className="settings-panel__title">
+          {title}
+        </h2>
+        <span role="status" className="settings-panel__status">
+          {form.dirty && <span className="unsaved-badge">{t('settings.unsaved')}</span>}
+        </span>
+      </div>
+      {children(form, extra)}
+      <SaveBar
+        dirty={form.dirty}
+        saving={controller.saving}
+        problem={controller.problem}
+        onUndo={controller.undo}
+        onSave={controller.save}
+      />
+      <ConflictDialog
+        open={controller.conflict !== null}
+        onLoadTheirs={controller.loadTheirs}
+        onKeepMine={controller.keepMine}
+        onPostpone={controller.postponeConflict}
+      />
+      <LeaveGuard when={form.dirty} />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEqual } from 'es-toolkit';
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
+import { SettingsConflict, SettingsRejected } from '../../lib/api/settings.ts';
+import { notify, toastProgress } from '../../lib/toast.ts';
+import { useThrottledAction } from '../../lib/use-throttled-action.ts';
+
+export interface Versioned {
+  version: number;
+}
+
+/**
+ * How a page's form state maps onto the stored document, for pages whose inputs are not the
+ * document itself (the XP add tab's rows). Without one, the form is the document.
+ */
+export interface SettingsFormAdapter<Doc extends Versioned, Form extends Versioned> {
+  toForm(doc: Doc): Form;
+  toDocument(form: Form): Doc;
+}
+
+export interface SettingsFormOptions<Doc extends Versioned, Form extends Versioned> {
+  loaded: Doc;
+  /** Sends the document (with the version it started from); resolves to the server's copy. */
+  save(doc: Doc): Promise<Doc>;
+  adapter?: SettingsFormAdapter<Doc, Form>;
+  /** Names a field path from a 400 (e.g. "join.channel") the way the page labels it. */
+  describeField?(path: string): string;
+}
+
+/** What a page's inputs read and write. */
+export interface SettingsForm<Form> {
+  /** The working copy. */
+  value: Form;
+  /** The saved copy, in the form's shape. */
+  saved: Form;
+  /** Whether saving would change the stored document. */
+  dirty: boolean;
+  set(update: (form: Form) => Form): void;
+  /** Whether one part differs from the saved copy, for per-tab badges. */
+  changed(pick: (form: Form) => unknown): boolean;
+}
+
+export interface SettingsController<Doc extends Versioned, Form extends Versioned> {
+  form: SettingsForm<Form>;
+  saving: boolean;
+  /** The server's message from the last rejected save, until the next edit. */
+  problem: string | null;
+  undo(): void;
+  /** Throttled to one press per 2 s (spec 000 §5). */
+  save(): void;
+  /** Someone else's document, after a 409, until the user decides. */
+  conflict: Doc | null;
+  loadTheirs(): void;
+  keepMine(): void;
+  postponeConflict(): void;
+}
+
+const identity = <T>(value: T) => value;
+
+/**
+ * The saved copy and the working copy of a settings page (spec 000 §4) and everything that
+ * moves between them: undo, save (throttled, with the toasts of spec 000 §8), and the answers
+ * to a 409 (never overwrite anyone silently, never drop an edit without the user choosing).
+ */
+export function useSettingsForm<Doc extends Versioned, Form extends Versioned = Doc>({
+  loaded,
+  save,
+  adapter,
+  describeField = identity,
+}: SettingsFormOptions<Doc, Form>): SettingsController<Doc, Form> {
+  const { t } = useTranslation();
+  const toForm = adapter?.toForm ?? (identity as (doc: Doc) => Form);
+  const toDocument = adapter?.toDocument ?? (identity as unknown as (form: Form) => Doc);
+
+  const [state, setState] = useState(() => ({ saved: loaded, working: toForm(loaded) }));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Doc | null>(null);
+
+  const savedForm = toForm(state.saved);
+  const dirty = !isEqual(toDocument(state.working), state.saved);
+
+  const explain = (error: unknown): string => {
+    if (error instanceof SettingsConflict) return `${t('toast.saveFailed')} ${t('settings.conflictToast')}`;
+    if (error instanceof SettingsRejected) {
+      const fields = error.issues
+        .map((issue) => `${describeField(issue.path)} (${issue.message})`)
+        .join(', ');
+      return `${t('toast.saveFailed')} ${t('settings.rejected', { fields: fields || error.message })}`;
+    }
+    return t('toast.saveFailed');
+  };
+
+  const submit = useThrottledAction(() => {
+    if (saving) return;
+    const sent = toDocument(state.working);
+    if (isEqual(sent, state.saved)) {
+      notify.info(t('toast.noChanges'));
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    toastProgress(save(sent), { loading: t('toast.saving'), success: t('toast.saved'), error: explain })
+      .then(
+        (answer) =>
+          setState((current) => ({
+            // spec 000 §4: the saved copy becomes the server's answer. Edits made while the
+            // save was on its way stay, moved onto the new version.
+            saved: answer,
+            working: isEqual(toDocument(current.working), sent)
+              ? toForm(answer)
+              : { ...current.working, version: answer.version },
+          })),
+        (error: unknown) => {
+          if (error instanceof SettingsConflict) setConflict(error.current as Doc);
+          else if (error instanceof SettingsRejected) setProblem(explain(error));
+          else console.error('Save failed', error);
+        },
+      )
+      .finally(() => setSaving(false));
+  }, ACTION_THROTTLE_MS);
+
+  return {
+    form: {
+      value: state.working,
+      saved: savedForm,
+      dirty,
+      set: (update) => {
+        setProblem(null);
+        setState((current) => ({ ...current, working: update(current.working) }));
+      },
+      changed: (pick) => !isEqual(pick(state.working), pick(savedForm)),
+    },
+    saving,
+    problem,
+    undo: () => {
+      setProblem(null);
+      setState((current) => ({ ...current, working: toForm(current.saved) }));
+    },
+    save: submit,
+    conflict,
+    loadTheirs: () => {
+      if (!conflict) return;
+      setState({ saved: conflict, working: toForm(conflict) });
+      setConflict(null);
+    },
+    keepMine: () => {
+      if (!conflict) return;
+      // Their document becomes the saved copy, so the badge and Undo measure against it; the
+      // next save carries their version and replaces it, which the user has just chosen.
+      setState((current) => ({
+        saved: conflict,
+        working: { ...current.working, version: conflict.version },
+      }));
+      setConflict(null);
+    },
+    // Escape: decide later. The version stays stale, so the next save asks again.
+    postponeConflict: () => setConflict(null),
+  };
+}

@@ -1,0 +1,83 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  /** Shows the unsaved-changes dot on the tab. */
+  badge?: boolean;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  label: string;
+  tabs: TabItem[];
+  selected: string;
+  onSelect(id: string): void;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. Every
+ * panel stays mounted (hidden when not selected) so what is typed in one survives a switch.
+ */
+export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const list = useRef<HTMLDivElement>(null);
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length];
+    if (!target) return;
+    onSelect(target.id);
+    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-tab-${target.id}`)}`)?.focus();
+  };
+
+  return (
+    <div className="tabs">
+      <div ref={list} className="tabs__list" role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              id={`${baseId}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              className="tabs__tab"
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {tab.label}
+              {tab.badge && (
+                <span className="dot-badge">
+                  <span className="visually-hidden">{t('settings.tabUnsaved')}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`${baseId}-panel-${tab.id}`}
+          role="tabpanel"
+          className="tabs__panel"
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTheme, nextTheme, savedTheme } from '../lib/theme.ts';
+import { Icon } from './icon.tsx';
+
+/** spec 002 §4: each press moves to the next of the nine themes. */
+export function ThemeSwitcher() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useState(savedTheme);
+
+  const cycle = () => {
+    const next = nextTheme(theme);
+    applyTheme(next);
+    setTheme(next);
+  };
+
+  return (
+    <button
+      type="button"
+      className="nav__button"
+      onClick={cycle}
+      aria-label={t('nav.theme', { theme: t(`themes.${theme}`) })}
+      title={t(`themes.${theme}`)}
+    >
+      <Icon name="palette" />
+      <span className="nav__button-text">{t(`themes.${theme}`)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+/** Every route path of the app (spec 000 §2), as router patterns and link builders. */
+export const paths = {
+  home: '/',
+  about: '/aboutme',
+  activities: {
+    index: '/activities',
+    whack: '/activities/whack',
+    shooter: '/activities/shooter',
+    typing: '/activities/typing',
+  },
+  authCallback: '/auth/discord/callback',
+  dashboard: {
+    index: '/dashboard',
+    profile: {
+      index: '/dashboard/profile',
+      achievements: '/dashboard/profile/achievements',
+      cards: '/dashboard/profile/cards',
+      pets: '/dashboard/profile/pets',
+    },
+    server: {
+      pattern: '/dashboard/servers/:id',
+      href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}`,
+      page: (id: string, page: ServerPage) => `/dashboard/servers/${encodeURIComponent(id)}/${page}`,
+      pagePattern: (page: ServerPage) => `/dashboard/servers/:id/${page}` as const,
+    },
+  },
+  notFound: '*',
+} as const;
+
+export const SERVER_PAGES = [
+  'inventory',
+  'moderation',
+  'greetings',
+  'xp',
+  'autovc',
+  'roles',
+  'vcalerts',
+  'surveys',
+  'lotteries',
+  'boosts',
+] as const;
+export type ServerPage = (typeof SERVER_PAGES)[number];
+
+export const GAMES = ['whack', 'shooter', 'typing'] as const;
+export type Game = (typeof GAMES)[number];

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { authMessage } from '@hoshi/contracts';
+import type { LoginAnswer } from '@hoshi/contracts';
+import { paths } from '../../../config/paths.ts';
+import { login } from '../../../lib/session/session-actions.ts';
+
+/**
+ * DESIGN §6: the opener accepts discord-auth-success only from its own origin, and only when
+ * the data has the contract's shape; anything else is ignored (other frames, extensions and
+ * pages post messages too).
+ */
+export function readAuthMessage(event: MessageEvent, ownOrigin: string): LoginAnswer | null {
+  if (event.origin !== ownOrigin) return null;
+  const parsed = authMessage.safeParse(event.data);
+  return parsed.success ? parsed.data.payload : null;
+}
+
+/** Logs in and opens the dashboard when the login popup reports success. */
+export function useAuthMessageListener(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const answer = readAuthMessage(event, window.location.origin);
+      if (!answer) return;
+      login(answer);
+      void navigate(paths.dashboard.index);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate]);
+}

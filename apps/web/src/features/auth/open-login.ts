@@ -1,0 +1,23 @@
+const LOGIN_URL = '/api/discord/login';
+const POPUP_WIDTH = 520;
+const POPUP_HEIGHT = 760;
+
+/**
+ * spec 000 §4: sign-in runs in a popup. The server answers 302 to Discord's authorize page and
+ * sets the state cookie. When the popup is blocked the whole page goes there instead and the
+ * callback page logs in directly.
+ */
+export function openLogin(win: Window = window): void {
+  const left = Math.max(0, win.screenX + (win.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.max(0, win.screenY + (win.outerHeight - POPUP_HEIGHT) / 2);
+  const popup = win.open(
+    LOGIN_URL,
+    'hoshi-discord-login',
+    `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`,
+  );
+  if (popup) {
+    popup.focus();
+    return;
+  }
+  win.location.assign(LOGIN_URL);
+}

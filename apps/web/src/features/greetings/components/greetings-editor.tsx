@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { CHANNEL_TYPES, GREETING_KINDS, GREETING_STYLES, MESSAGE_MAX_LENGTH } from '@hoshi/contracts';
+import type { Channel, GreetingsSettings, Greeting } from '@hoshi/contracts';
+import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
+import { SegmentedControl } from '../../../components/segmented-control.tsx';
+import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
+import type { GreetingContext } from '../fill-variables.ts';
+import { GreetingPreview } from './greeting-preview.tsx';
+import { VariablesHelp } from './variables-help.tsx';
+
+type Kind = (typeof GREETING_KINDS)[number];
+
+interface GreetingsEditorProps {
+  form: SettingsForm<GreetingsSettings>;
+  channels: Channel[];
+  context: GreetingContext;
+  avatarUrl: string;
+  guildIconUrl: string | null;
+}
+
+const TEXT_ONLY = [CHANNEL_TYPES.text];
+
+/** spec 000 §2: Join or Leave, its message, channel and style; a live preview beside them. */
+export function GreetingsEditor({ form, channels, context, avatarUrl, guildIconUrl }: GreetingsEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [kind, setKind] = useState<Kind>('join');
+  const greeting = form.value[kind];
+  const update = (patch: Partial<Greeting>) =>
+    form.set((doc) => ({ ...doc, [kind]: { ...doc[kind], ...patch } }));
+  const channelName = channels.find((c) => c.id === greeting.channel)?.name ?? null;
+
+  return (
+    <div className="greetings-layout">
+      <div className="settings-fields">
+        <p className="settings-intro">{t('greetings.intro')}</p>
+        <SegmentedControl<Kind>
+          legend={t('greetings.kind')}
+          value={kind}
+          onChange={setKind}
+          options={GREETING_KINDS.map((value) => ({
+            value,
+            label: t(`greetings.${value}`),
+            badge: form.changed((doc) => doc[value]),
+          }))}
+        />
+
+        <div className="field">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor={`${id}-message`}>
+              {t('greetings.message')}
+            </label>
+            <VariablesHelp />
+          </div>
+          <textarea
+            id={`${id}-message`}
+            className="textarea"
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={greeting.message}
+            aria-describedby={`${id}-counter`}
+            onChange={(event) => update({ message: event.target.value })}
+          />
+          <p id={`${id}-counter`} className="field__counter">
+            {t('greetings.counter', { count: greeting.message.length, max: MESSAGE_MAX_LENGTH })}
+          </p>
+        </div>
+
+        <Field htmlFor={`${id}-channel`} label={t('greetings.channel')} hint={t('greetings.channelHint')}>
+          <ChannelPicker
+            inputId={`${id}-channel`}
+            channels={channels}
+            types={TEXT_ONLY}
+            value={greeting.channel}
+            onChange={(channel) => update({ channel })}
+          />
+        </Field>
+
+        <SegmentedControl
+          legend={t('greetings.style')}
+          value={greeting.style}
+          onChange={(style) => update({ style })}
+          options={GREETING_STYLES.map((value) => ({ value, label: t(`greetings.styles.${value}`) }))}
+        />
+      </div>
+
+      <GreetingPreview
+        kind={kind}
+        greeting={greeting}
+        channelName={channelName}
+        context={context}
+        avatarUrl={avatarUrl}
+        guildIconUrl={guildIconUrl}
+      />
+    </div>
+  );
+}

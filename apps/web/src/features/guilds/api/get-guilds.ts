@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS, guildListAnswer } from '@hoshi/contracts';
+import type { GuildListAnswer, GuildListBody } from '@hoshi/contracts';
+import { http } from '../../../lib/http.ts';
+import { writeStorage } from '../../../lib/storage.ts';
+
+/**
+ * POST /api/guilds: the server keeps the ids the user may manage (spec 000 §7). The map is
+ * also kept in local storage for the moderation menu (spec 000 §3).
+ */
+export async function getGuilds(body: GuildListBody): Promise<GuildListAnswer> {
+  const { data } = await http.post('/guilds', body);
+  const guilds = guildListAnswer.parse(data);
+  writeStorage(STORAGE_KEYS.guilds, JSON.stringify(guilds));
+  return guilds;
+}
+
+export const guildsQuery = (body: GuildListBody) =>
+  queryOptions({ queryKey: ['guilds', body.id, body.guilds], queryFn: () => getGuilds(body) });
+
+export const useGuilds = (userId: string, ids: string[] | undefined) =>
+  useQuery({ ...guildsQuery({ id: userId, guilds: ids ?? [] }), enabled: ids !== undefined });

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '@hoshi/contracts';
+import { CardLink } from '../../../components/card-link.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { Loader } from '../../../components/loader.tsx';
+import { usePublicConfig } from '../../../lib/api/public-config.ts';
+import { useGuilds } from '../api/get-guilds.ts';
+import { useUserGuildIds } from '../api/get-user-guild-ids.ts';
+import { GuildCard } from './guild-card.tsx';
+
+/** /dashboard (spec 000 §2): a welcome, one card per server, then Add to Server. */
+export function ServerList({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const ids = useUserGuildIds(config?.discordApiBase, user.id);
+  const guilds = useGuilds(user.id, ids.data);
+
+  return (
+    <section className="page" aria-labelledby="server-list-title">
+      <header className="page__header">
+        <h1 id="server-list-title">{t('guilds.welcome', { name: user.username })}</h1>
+        <p className="page__lead">{t('guilds.subtitle')}</p>
+      </header>
+      {config && guilds.data ? (
+        <ul className="card-grid" aria-label={t('guilds.listLabel')}>
+          {Object.values(guilds.data).map((guild) => (
+            <li key={guild.id}>
+              <GuildCard guild={guild} cdnBase={config.cdnBase} />
+            </li>
+          ))}
+          <li>
+            <CardLink
+              to={config.inviteUrl}
+              external
+              icon={
+                <span className="card__plus">
+                  <Icon name="plus" size={28} />
+                </span>
+              }
+              title={t('guilds.addServer')}
+              text={t('guilds.addServerText')}
+            />
+          </li>
+        </ul>
+      ) : (
+        <Loader />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@hoshi/contracts';
+import { CardLink } from '../../../components/card-link.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePublicConfig } from '../../../lib/api/public-config.ts';
+import { avatarUrl } from '../../../lib/discord-images.ts';
+import { logout } from '../../../lib/session/session-actions.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
+
+/** /dashboard/profile (spec 000 §2): who you are, your collections, and Logout. */
+export function ProfileHub({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const { isLoggingOut } = useSession();
+  const profile = paths.dashboard.profile;
+
+  return (
+    <div className="page">
+      <header className="profile-header">
+        <SafeImage
+          className="avatar avatar--large"
+          src={config ? avatarUrl(config.cdnBase, user) : '/images/default-avatar.svg'}
+          alt={t('profile.avatarAlt', { name: user.username })}
+          width={96}
+          height={96}
+        />
+        <div>
+          <p className="page__eyebrow">{t('profile.title')}</p>
+          <h1>{user.username}</h1>
+        </div>
+      </header>
+      <ul className="card-grid">
+        <li>
+          <CardLink
+            to={profile.achievements}
+            icon={<Icon name="trophy" size={26} />}
+            title={t('profile.achievements')}
+            text={t('profile.achievementsText')}
+          />
+        </li>
+        <li>
+          <CardLink
+            to={profile.cards}
+            icon={<Icon name="cards" size={26} />}
+            title={t('profile.cards')}
+            text={t('profile.cardsText')}
+          />
+        </li>
+        <li>
+          <CardLink
+            to={profile.pets}
+            icon={<Icon name="paw" size={26} />}
+            title={t('profile.pets')}
+            text={t('profile.petsText')}
+          />
+        </li>
+        <li>
+          <button
+            type="button"
+            className="card card--danger"
+            disabled={isLoggingOut}
+            onClick={() => void logout((to) => void navigate(to))}
+          >
+            <span className="card__icon">
+              <Icon name="logout" size={26} />
+            </span>
+            <span className="card__body">
+              <span className="card__title">{t('profile.logout')}</span>
+              <span className="card__text">{t('profile.logoutText')}</span>
+            </span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader.tsx';
+import { ServerHeader } from '../../../components/server-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { ServerPage } from '../../../config/paths.ts';
+import type { IconName } from '../../../components/icon.tsx';
+import { usePublicConfig } from '../../../lib/api/public-config.ts';
+import { useGuildInfo } from '../../../lib/api/guild-info.ts';
+import { useToggleItems } from '../api/toggle-items.ts';
+import { useToggleLanguage } from '../api/toggle-language.ts';
+import { HubLink } from './hub-link.tsx';
+import { HubToggle } from './hub-toggle.tsx';
+
+type LinkedPage = Exclude<ServerPage, 'inventory'>;
+
+// spec 000 §2: the Server section's order, with the two toggles around the links.
+const SERVER_LINKS: { page: LinkedPage; icon: IconName }[] = [
+  { page: 'moderation', icon: 'shield' },
+  { page: 'greetings', icon: 'wave' },
+  { page: 'xp', icon: 'chart' },
+  { page: 'autovc', icon: 'mic' },
+  { page: 'roles', icon: 'tag' },
+  { page: 'vcalerts', icon: 'bell' },
+  { page: 'surveys', icon: 'poll' },
+  { page: 'lotteries', icon: 'ticket' },
+  { page: 'boosts', icon: 'rocket' },
+];
+
+/** /dashboard/servers/{id}: the server hub (spec 000 §2). */
+export function ServerHub({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const { data: info } = useGuildInfo(id);
+  const language = useToggleLanguage(id);
+  const items = useToggleItems(id);
+
+  if (!config || !info) return <Loader />;
+
+  return (
+    <div className="page">
+      <ServerHeader
+        guild={info}
+        cdnBase={config.cdnBase}
+        to={paths.dashboard.server.href(id)}
+        linkLabel={t('hub.backToHub')}
+      />
+
+      <section className="hub-section" aria-labelledby="hub-profile">
+        <h2 id="hub-profile">{t('hub.myProfile')}</h2>
+        <ul className="card-grid">
+          <li>
+            <HubLink
+              to={paths.dashboard.server.page(id, 'inventory')}
+              icon="box"
+              title={t('hub.inventory')}
+              text={t('hub.inventoryText')}
+            />
+          </li>
+        </ul>
+      </section>
+
+      <section className="hub-section" aria-labelledby="hub-server">
+        <h2 id="hub-server">{t('hub.server')}</h2>
+        <ul className="card-grid">
+          <li>
+            <HubToggle
+              icon="globe"
+              title={t('hub.language')}
+              text={t('hub.languageText')}
+              value={t(`hub.languageValue.${info.lang}`)}
+              run={() => language.mutateAsync()}
+            />
+          </li>
+          {SERVER_LINKS.map(({ page, icon }) => (
+            <li key={page}>
+              <HubLink
+                to={paths.dashboard.server.page(id, page)}
+                icon={icon}
+                title={t(`hub.${page}`)}
+                text={t(`hub.${page}Text`)}
+              />
+            </li>
+          ))}
+          <li>
+            <HubToggle
+              icon="wand"
+              title={t('hub.items')}
+              text={t('hub.itemsText')}
+              value={info.troll ? t('common.on') : t('common.off')}
+              checked={info.troll}
+              run={() => items.mutateAsync()}
+            />
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

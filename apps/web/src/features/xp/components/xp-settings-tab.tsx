@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { CHANNEL_TYPES, XP_LIMITS, boostMultiplier } from '@hoshi/contracts';
+import type { Channel } from '@hoshi/contracts';
+import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
+import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
+import type { XpForm } from '../lvlroles.ts';
+import { clampInt, formatBoost } from '../xp-values.ts';
+
+const EXEMPT_TYPES = [CHANNEL_TYPES.text, CHANNEL_TYPES.voice];
+const NOTIFY_TYPES = [CHANNEL_TYPES.text];
+
+/** Base rate, boost bonus, exempt channels and the optional notification channel. */
+export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; channels: Channel[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { value } = form;
+
+  return (
+    <div className="settings-fields">
+      <div className="field-row">
+        <Field htmlFor={`${id}-rate`} label={t('xp.rate')} hint={t('xp.rateHint')}>
+          <NumberInput
+            id={`${id}-rate`}
+            min={XP_LIMITS.rateMin}
+            max={XP_LIMITS.rateMax}
+            value={value.rate}
+            aria-describedby={`${id}-rate-hint`}
+            onChange={(event) => {
+              const rate = clampInt(event.target.value, XP_LIMITS.rateMin, XP_LIMITS.rateMax);
+              form.set((f) => ({ ...f, rate }));
+            }}
+          />
+        </Field>
+
+        <Field htmlFor={`${id}-boost`} label={t('xp.boost')} hint={t('xp.boostHint')}>
+          <div className="input-with-output">
+            <NumberInput
+              id={`${id}-boost`}
+              min={XP_LIMITS.boostBonusMin}
+              max={XP_LIMITS.boostBonusMax}
+              value={value.boostBonus}
+              aria-describedby={`${id}-boost-hint ${id}-boost-value`}
+              onChange={(event) => {
+                const boostBonus = clampInt(
+                  event.target.value,
+                  XP_LIMITS.boostBonusMin,
+                  XP_LIMITS.boostBonusMax,
+                );
+                form.set((f) => ({ ...f, boostBonus }));
+              }}
+            />
+            <output id={`${id}-boost-value`} className="pill" htmlFor={`${id}-boost`}>
+              {t('xp.boostValue', { value: formatBoost(boostMultiplier(value.boostBonus)) })}
+            </output>
+          </div>
+        </Field>
+      </div>
+
+      <Field htmlFor={`${id}-exempt`} label={t('xp.exempt')} hint={t('xp.exemptHint')}>
+        <ChannelPicker
+          multi
+          inputId={`${id}-exempt`}
+          channels={channels}
+          types={EXEMPT_TYPES}
+          botNeeds="none"
+          value={value.exempt}
+          onChange={(exempt) => form.set((f) => ({ ...f, exempt }))}
+        />
+      </Field>
+
+      <Field htmlFor={`${id}-notify`} label={t('xp.notify')} hint={t('xp.notifyHint')}>
+        <ChannelPicker
+          inputId={`${id}-notify`}
+          channels={channels}
+          types={NOTIFY_TYPES}
+          value={value.channel}
+          onChange={(channel) => form.set((f) => ({ ...f, channel }))}
+        />
+      </Field>
+    </div>
+  );
+}

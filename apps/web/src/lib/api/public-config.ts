@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@hoshi/contracts';
+import type { PublicConfig } from '@hoshi/contracts';
+import { http } from '../http.ts';
+
+export async function getPublicConfig(): Promise<PublicConfig> {
+  const { data } = await http.get('/config');
+  return publicConfigSchema.parse(data);
+}
+
+// Fetched once per page load: it only changes when the server is redeployed.
+export const publicConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: getPublicConfig,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/**
+ * undefined until loaded: the shell adds its links when it arrives, pages needing it keep
+ * their loader (spec 000 §8: failed fetches leave the page on its loader).
+ */
+export const usePublicConfig = (): PublicConfig | undefined => useQuery(publicConfigQuery).data;

@@ -1,0 +1,33 @@
+import { LANG_FADE_CLEAR_MS, LANG_FADE_OUT_MS } from '@hoshi/contracts';
+import type { Language } from '@hoshi/contracts';
+import type { i18n as I18n } from 'i18next';
+
+export const FADE_OUT_CLASS = 'lang-fade-out';
+export const FADE_IN_CLASS = 'lang-fade-in';
+
+let timers: ReturnType<typeof setTimeout>[] = [];
+
+/**
+ * spec 000 §4: translated text fades out for 100 ms, swaps, fades in, and the fade class is
+ * cleared 300 ms after the change began. A second change during a fade restarts it with the newer language.
+ */
+export function fadeToLanguage(
+  i18n: I18n,
+  next: Language,
+  root: HTMLElement = document.documentElement,
+): void {
+  if (i18n.language === next && timers.length === 0) return;
+  timers.forEach(clearTimeout);
+  root.classList.remove(FADE_IN_CLASS);
+  root.classList.add(FADE_OUT_CLASS);
+  timers = [
+    setTimeout(() => {
+      void i18n.changeLanguage(next);
+      root.classList.replace(FADE_OUT_CLASS, FADE_IN_CLASS);
+    }, LANG_FADE_OUT_MS),
+    setTimeout(() => {
+      root.classList.remove(FADE_IN_CLASS, FADE_OUT_CLASS);
+      timers = [];
+    }, LANG_FADE_CLEAR_MS),
+  ];
+}

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '@hoshi/contracts';
+
+/** The client-held session (spec 000 §3). The token lives in memory only, never in storage. */
+export interface Session {
+  user: User | null;
+  accessToken: string | null;
+  authLoaded: boolean;
+  isLoggingOut: boolean;
+}
+
+export const initialSession: Session = {
+  user: null,
+  accessToken: null,
+  authLoaded: false,
+  isLoggingOut: false,
+};
+
+let state: Session = initialSession;
+const listeners = new Set<() => void>();
+
+export const sessionStore = {
+  get: (): Session => state,
+  set(patch: Partial<Session>): void {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Tests start each case from the unknown state. */
+  reset(): void {
+    state = initialSession;
+    listeners.forEach((listener) => listener());
+  },
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

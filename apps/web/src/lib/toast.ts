@@ -1,0 +1,38 @@
+import { toast } from 'react-hot-toast';
+import type { DefaultToastOptions } from 'react-hot-toast';
+import { TOAST_LIMITS } from '@hoshi/contracts';
+
+/**
+ * spec 002 §9: durations and width. react-hot-toast already caps a toaster at 20 toasts,
+ * which is the spec's limit (TOAST_LIMITS.maxVisible).
+ */
+export const toasterOptions: DefaultToastOptions = {
+  style: {
+    maxWidth: TOAST_LIMITS.maxWidthPx,
+    background: 'var(--surface)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+  },
+  blank: { duration: TOAST_LIMITS.durations.blank },
+  error: { duration: TOAST_LIMITS.durations.error },
+  success: { duration: TOAST_LIMITS.durations.success },
+  loading: { duration: TOAST_LIMITS.durations.loading },
+};
+
+export interface ProgressTexts {
+  loading: string;
+  success: string;
+  /** A function can explain the failure it was given (e.g. the fields a server rejected). */
+  error: string | ((error: unknown) => string);
+}
+
+/** The one way to show a call's progress: a loading toast that turns into success or error. */
+export function toastProgress<T>(work: Promise<T>, texts: ProgressTexts): Promise<T> {
+  return toast.promise(work, texts);
+}
+
+export const notify = {
+  loading: (message: string) => toast.loading(message),
+  info: (message: string) => toast(message),
+  dismiss: (id?: string) => toast.dismiss(id),
+};

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { startSession } from './lib/session/session-actions.ts';
+import { applyTheme, savedTheme } from './lib/theme.ts';
+import './styles/themes.css';
+import './styles/base.css';
+import './styles/nav.css';
+import './styles/pages.css';
+import './styles/cards.css';
+import './styles/home.css';
+import './styles/settings.css';
+
+// Before the first paint: no inline script may do this (CSP script-src 'self').
+applyTheme(savedTheme(), false);
+// spec 000 §4: the session check starts with the page, not with the first guarded route.
+void startSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

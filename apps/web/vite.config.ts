@@ -1,0 +1,54 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (and, in demo mode, the Discord emulator) listen on :3000; the dev server
+// forwards to it so the app stays same-origin as it is in production. HOSHI_API_ORIGIN points
+// the dev server at an API elsewhere.
+const apiTarget = process.env.HOSHI_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/discord-emulator': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/discord-emulator': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'motion',
+              test: /node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/,
+              priority: 2,
+            },
+            // Only settings pages use these: their own chunks keep them off the home page.
+            {
+              name: 'select',
+              test: /node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'discord-preview',
+              test: /node_modules[\\/](@skyra|lit|lit-html|lit-element|@lit|@lit-labs)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

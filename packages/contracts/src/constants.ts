@@ -1,0 +1,75 @@
+/** The spec's constants (000 §9, 001 §9, 002 §9), shared by web and server. */
+
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+// spec 002 §4: the cycle order matters, the switcher walks it.
+export const THEMES = [
+  'default',
+  'starry',
+  'fall',
+  'outrun',
+  'neon-room',
+  'laser-cloud',
+  'mountain',
+  'hacker',
+  'ramen',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  theme: 'theme',
+  guilds: 'guilds',
+  shooterHighScore: 'spaceShooterHighScore',
+  whackHighScorePrefix: 'whackMoleHighScore_',
+  typingScores: 'typing_scores',
+} as const;
+
+export const API_BASE = '/api';
+
+/** Save and toggle clicks: one per 2 s (spec 000 §5, 001 §8). */
+export const ACTION_THROTTLE_MS = 2000;
+/** The throttle helper's default wait (spec 000 §9). */
+export const DEFAULT_THROTTLE_MS = 500;
+
+export const LANG_FADE_OUT_MS = 100;
+export const LANG_FADE_CLEAR_MS = 300;
+export const LOGOUT_CLEAR_DELAY_MS = 400;
+
+export const TOAST_LIMITS = {
+  maxVisible: 20,
+  maxWidthPx: 350,
+  durations: { blank: 4000, error: 4000, success: 2000, loading: Infinity },
+} as const;
+
+export const SELECT_MENU = { maxHeight: 300, minHeight: 140, pageSize: 5 } as const;
+
+export const XP_LIMITS = {
+  levelMin: 0,
+  levelMax: 1000,
+  rateMin: 0,
+  rateMax: 5,
+  boostBonusMin: 0,
+  boostBonusMax: 5,
+  levelRoleRows: 4,
+} as const;
+
+/** Discord's own length limit for a message's content. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const GREETING_VARIABLES = ['!USER!', '!NAME!', '!SERVER!', '!MEMBERS!', '!RANDOM!'] as const;
+export const GREETING_STYLES = ['text', 'card', 'image'] as const;
+export const GREETING_KINDS = ['join', 'leave'] as const;
+
+/** Channel types (spec 000 §3). */
+export const CHANNEL_TYPES = {
+  text: 0,
+  voice: 2,
+  category: 4,
+  announcementThread: 10,
+  publicThread: 11,
+  privateThread: 12,
+  forum: 15,
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { snowflake } from './common.ts';
+import { GREETING_STYLES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { version } from './settings.ts';
+
+export const greeting = z.object({
+  message: z.string().max(MESSAGE_MAX_LENGTH),
+  /** Text channels only (spec 000 §5); null until one is picked. */
+  channel: snowflake.nullable(),
+  style: z.enum(GREETING_STYLES),
+});
+export type Greeting = z.infer<typeof greeting>;
+
+export const greetingsSettings = z.object({ version, join: greeting, leave: greeting });
+export type GreetingsSettings = z.infer<typeof greetingsSettings>;
+
+export const GREETINGS_DEFAULTS: GreetingsSettings = {
+  version: 0,
+  join: { message: 'Welcome to !SERVER!, !USER!! You are member #!MEMBERS!.', channel: null, style: 'text' },
+  leave: { message: '!NAME! has left !SERVER!.', channel: null, style: 'text' },
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { language, snowflake } from './common.ts';
+
+/** POST /api/guilds: the user's guild ids as read from Discord (spec 000 §7). */
+export const guildListBody = z.object({
+  id: snowflake,
+  // Discord caps a user's guilds at 200 (500 with Nitro... for bots only); 1000 is generous.
+  guilds: z.array(snowflake).max(1000),
+});
+export type GuildListBody = z.infer<typeof guildListBody>;
+
+export const guildListEntry = z.object({
+  id: snowflake,
+  name: z.string(),
+  icon: z.string().nullable(),
+  members: z.number().int().nonnegative(),
+});
+export type GuildListEntry = z.infer<typeof guildListEntry>;
+
+export const guildListAnswer = z.record(z.string(), guildListEntry);
+export type GuildListAnswer = z.infer<typeof guildListAnswer>;
+
+export const guildInfo = guildListEntry.extend({
+  lang: language,
+  /** Items bypass permissions, server-wide (spec 000 §2). */
+  troll: z.boolean(),
+});
+export type GuildInfo = z.infer<typeof guildInfo>;
+
+export const languageAnswer = z.object({ data: z.object({ lang: language }) });
+export const itemsAnswer = z.object({ data: z.object({ troll: z.boolean() }) });

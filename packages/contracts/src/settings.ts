@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { snowflake } from './common.ts';
+
+/** Every settings document carries its version; a save names the version it started from. */
+export const version = z.number().int().nonnegative();
+
+/** The GET answer of a settings page (spec 000 §7): the server basics plus its settings. */
+export const settingsAnswer = <T extends z.ZodType>(settings: T) =>
+  z.object({ id: snowflake, name: z.string(), icon: z.string().nullable(), settings });
+
+/** A save body: the settings plus the caller's token (DESIGN §6). */
+export const saveBody = <T extends z.ZodObject>(settings: T) =>
+  settings.extend({ token: z.string().min(1).max(200) });
+
+/** 409: someone saved meanwhile; the answer carries their document. */
+export const conflictAnswer = <T extends z.ZodType>(settings: T) =>
+  z.object({
+    error: z.object({
+      code: z.literal('version_conflict'),
+      message: z.string(),
+      issues: z.array(z.unknown()),
+    }),
+    current: settings,
+  });

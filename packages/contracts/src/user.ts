@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { snowflake } from './common.ts';
+
+/** spec 000 §1: fields beyond id, avatar and username are not shown. */
+export const userSchema = z.object({
+  id: snowflake,
+  avatar: z.string().nullable(),
+  username: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { snowflake } from './common.ts';
+import { XP_LIMITS } from './constants.ts';
+import { version } from './settings.ts';
+
+export const xpLevel = z.number().int().min(XP_LIMITS.levelMin).max(XP_LIMITS.levelMax);
+
+/** Map keys are level numbers written as decimal strings ("0" to "1000"). */
+const levelKey = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,3})$/, 'must be a level number')
+  .refine((k) => Number(k) <= XP_LIMITS.levelMax, `must be at most ${XP_LIMITS.levelMax}`);
+
+export const MAX_LEVEL_ROLES = 100;
+
+export const xpSettings = z.object({
+  version,
+  /** Optional level-up notification channel. */
+  channel: snowflake.nullable(),
+  rate: z.number().int().min(XP_LIMITS.rateMin).max(XP_LIMITS.rateMax),
+  boostBonus: z.number().int().min(XP_LIMITS.boostBonusMin).max(XP_LIMITS.boostBonusMax),
+  exempt: z.array(snowflake).max(500),
+  lvlroles: z
+    .record(levelKey, snowflake)
+    .refine((m) => Object.keys(m).length <= MAX_LEVEL_ROLES, `at most ${MAX_LEVEL_ROLES} level roles`)
+    .refine(
+      (m) => new Set(Object.values(m)).size === Object.keys(m).length,
+      'a role may hold one level only',
+    ),
+  reward: z.object({ role: snowflake.nullable(), level: xpLevel }),
+});
+export type XpSettings = z.infer<typeof xpSettings>;
+
+export const XP_DEFAULTS: XpSettings = {
+  version: 0,
+  channel: null,
+  rate: 1,
+  boostBonus: 0,
+  exempt: [],
+  lvlroles: {},
+  reward: { role: null, level: 0 },
+};
+
+/** spec 000 §5: the boost bonus is shown as (100 + bonus×20)/100, e.g. 3 → 1.6. */
+export const boostMultiplier = (bonus: number): number => (100 + bonus * 20) / 100;

@@ -1,0 +1,17 @@
+export type { EmulatorOptions } from './options.ts';
+export { discordEmulator, buildEmulatorApp, EMULATOR_PREFIX } from './plugin.ts';
+export { DEMO } from './seed/demo-ids.ts';
+export { seedWorld } from './seed/seed-world.ts';
+export type {
+  World,
+  DemoUser,
+  Guild,
+  Member,
+  Role,
+  Channel,
+  GuildChannel,
+  ThreadChannel,
+  PermissionOverwrite,
+  ForumTag,
+} from './seed/world.ts';
+export type { StatsSnapshot } from './rest/request-stats.ts';

@@ -1,0 +1,54 @@
+import { STATUS_CODES } from 'node:http';
+
+export interface DiscordErrorBody {
+  message: string;
+  code: number;
+  errors?: Record<string, unknown>;
+}
+
+/** An answer in Discord's JSON error format; thrown by handlers, sent by the REST error handler. */
+export class DiscordApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: DiscordErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** Discord's generic body for a status without a JSON error code: "401: Unauthorized", code 0. */
+export function httpError(status: number): DiscordApiError {
+  return new DiscordApiError(status, { message: `${status}: ${STATUS_CODES[status] ?? 'Error'}`, code: 0 });
+}
+
+export const unauthorized = () => httpError(401);
+export const missingAccess = () => new DiscordApiError(403, { message: 'Missing Access', code: 50001 });
+export const missingPermissions = () =>
+  new DiscordApiError(403, { message: 'Missing Permissions', code: 50013 });
+export const unknownGuild = () => new DiscordApiError(404, { message: 'Unknown Guild', code: 10004 });
+export const unknownMember = () => new DiscordApiError(404, { message: 'Unknown Member', code: 10007 });
+export const unknownUser = () => new DiscordApiError(404, { message: 'Unknown User', code: 10013 });
+export const invalidJson = () =>
+  new DiscordApiError(400, { message: 'The request body contains invalid JSON.', code: 50109 });
+
+/**
+ * Discord's "Invalid Form Body" (50035), one message per field: `{ field: { _errors: [...] } }`.
+ * Discord itself puts string codes ("BASE_TYPE_BAD_LENGTH") in `_errors`, but its published OpenAPI
+ * document types them as integers and our fidelity test holds us to the document, so the inner
+ * entries carry 50035. Clients (including @discordjs/rest) only format these for messages.
+ */
+export function invalidFormBody(fields: Record<string, string>): DiscordApiError {
+  const errors: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(fields))
+    errors[field] = { _errors: [{ code: 50035, message }] };
+  return new DiscordApiError(400, { message: 'Invalid Form Body', code: 50035, errors });
+}
+
+/** "Invalid Form Body" about the body as a whole (Discord puts `_errors` at the top of `errors`). */
+export function invalidBody(message: string): DiscordApiError {
+  return new DiscordApiError(400, {
+    message: 'Invalid Form Body',
+    code: 50035,
+    errors: { _errors: [{ code: 50035, message }] },
+  });
+}

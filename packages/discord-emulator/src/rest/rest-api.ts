@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenRoutes } from '../oauth/token-routes.ts';
+import type { EmulatorState } from '../state.ts';
+import { DiscordApiError, httpError, invalidJson } from './discord-errors.ts';
+import type { Fault } from './fault-switch.ts';
+import { guildRoutes } from './guild-routes.ts';
+import type { RateLimitInfo } from './rate-limit-headers.ts';
+import { userRoutes } from './user-routes.ts';
+
+const API_ROOT = '/api/v10';
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type, X-Audit-Log-Reason',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-expose-headers':
+    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Reset-After, X-RateLimit-Bucket, X-RateLimit-Scope, X-RateLimit-Global',
+  'access-control-max-age': '86400',
+} as const;
+
+/** "GET /guilds/:id/channels": the route template Discord's rate limits and our stats are keyed by. */
+function routeTemplate(request: FastifyRequest): string {
+  const url = request.routeOptions.url;
+  if (url === undefined) return '(unmatched)';
+  return url.slice(url.indexOf(API_ROOT) + API_ROOT.length).replace(/:\w+/g, ':id');
+}
+
+function apiPath(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '';
+  const at = path.indexOf(API_ROOT);
+  return at < 0 ? path : path.slice(at + API_ROOT.length);
+}
+
+function sendFault(reply: FastifyReply, fault: Fault, nowMs: number) {
+  if (fault.status !== 429) return reply.code(fault.status).send(httpError(fault.status).body);
+  // Discord's per-route 429: headers say the bucket is empty until retry_after has passed.
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(fault.retryAfter)))
+    .header('x-ratelimit-remaining', '0')
+    .header('x-ratelimit-reset-after', fault.retryAfter.toFixed(3))
+    .header('x-ratelimit-reset', (nowMs / 1000 + fault.retryAfter).toFixed(3))
+    .header('x-ratelimit-scope', 'user')
+    .send({ message: 'You are being rate limited.', retry_after: fault.retryAfter, global: false, code: 0 });
+}
+
+/** Discord's REST API v10: every answer carries CORS and rate-limit headers; errors use Discord's JSON bodies. */
+export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
+  const rateLimits = new WeakMap<FastifyRequest, RateLimitInfo>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
+    const template = routeTemplate(request);
+    state.stats.record(`${request.method} ${template}`);
+    const majorParameter = (request.params as Record<string, string> | undefined)?.guild_id;
+    const info = state.rateLimits.consume(`${request.method} ${template}`, majorParameter);
+    rateLimits.set(request, info);
+    const fault = state.faults.take(apiPath(request), template);
+    if (fault) return sendFault(reply, fault, state.options.now());
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(CORS_HEADERS);
+    const info = rateLimits.get(request);
+    if (info) {
+      const defaults: Record<string, string> = {
+        'x-ratelimit-limit': String(info.limit),
+        'x-ratelimit-remaining': String(info.remaining),
+        'x-ratelimit-reset': info.resetAt.toFixed(3),
+        'x-ratelimit-reset-after': info.resetAfter.toFixed(3),
+        'x-ratelimit-bucket': info.bucket,
+      };
+      for (const [name, value] of Object.entries(defaults))
+        if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof DiscordApiError) return reply.code(error.status).send(error.body);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.code(400).send(invalidJson().body);
+    if (status >= 400 && status < 500) return reply.code(status).send(httpError(status).body);
+    request.log.error(error);
+    return reply.code(500).send(httpError(500).body);
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(httpError(404).body));
+
+  // The browser calls users/@me/guilds directly, so preflights must succeed.
+  app.options('/*', async (_request, reply) => reply.code(204).send());
+
+  await app.register(tokenRoutes, { state });
+  await app.register(userRoutes, { state });
+  await app.register(guildRoutes, { state });
+};
