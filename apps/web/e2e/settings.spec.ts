@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
@@ -26,8 +27,21 @@ async function choose(page: Page, name: string) {
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
+const lastPress = new WeakMap<Page, number>();
+
+/**
+ * Presses Save. Presses less than 2 s apart are dropped on purpose (spec 000 §5), so a press
+ * that follows another waits out the window first, as a person reading the toast would.
+ */
+async function pressSave(page: Page, lang: Lang, options?: { force?: boolean }) {
+  const elapsed = Date.now() - (lastPress.get(page) ?? 0);
+  if (elapsed < ACTION_THROTTLE_MS) await page.waitForTimeout(ACTION_THROTTLE_MS - elapsed + 100);
+  await page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true }).click(options);
+  lastPress.set(page, Date.now());
+}
+
 async function save(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true }).click();
+  await pressSave(page, lang);
   await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
 }
 
@@ -50,7 +64,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(message).toBeVisible();
 
     // Nothing changed yet: Save says so instead of saving.
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click({ force: true });
+    await pressSave(page, lang, { force: true });
     await expect(page.getByText(TOASTS[lang].noChanges)).toBeVisible();
 
     await choose(page, t.greetings.leave);
@@ -67,7 +81,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await pressSave(page, lang);
     await expect(page.getByText(TOASTS[lang].saving)).toBeVisible();
     await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
     await expect(page.getByText(t.settings.unsaved, { exact: true })).toHaveCount(0);
@@ -127,7 +141,7 @@ test('two admins editing the same page get the conflict flow, not a lost update'
   await save(a, 'en');
 
   await message(b).fill('Written by B meanwhile');
-  await b.getByRole('button', { name: t.settings.save, exact: true }).click();
+  await pressSave(b, 'en');
   const dialog = b.getByRole('dialog', { name: t.settings.conflictTitle });
   await expect(dialog).toBeVisible();
   await shot(b, testInfo, 'en-conflict');
@@ -138,7 +152,7 @@ test('two admins editing the same page get the conflict flow, not a lost update'
 
   // Now A is the stale one: A loads B's version rather than overwriting it.
   await message(a).fill('A tries again');
-  await a.getByRole('button', { name: t.settings.save, exact: true }).click();
+  await pressSave(a, 'en');
   await a
     .getByRole('dialog', { name: t.settings.conflictTitle })
     .getByRole('button', { name: t.settings.loadTheirs })
