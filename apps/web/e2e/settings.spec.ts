@@ -68,13 +68,16 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page.getByText(TOASTS[lang].noChanges)).toBeVisible();
 
     await choose(page, t.greetings.leave);
-    const text = `E2E ${lang}: see you, !NAME!`;
+    const text = `E2E ${lang}: see you, **!NAME!**`;
     await message.fill(text);
     await expect(page.getByText(t.settings.unsaved, { exact: true })).toBeVisible();
     await pick(page, labelled(page, t.greetings.channel), /general/);
     await choose(page, t.greetings.styles.image);
-    // The live preview fills the variables from the signed-in user.
-    await expect(page.getByText(`E2E ${lang}: see you, akari`).first()).toBeVisible();
+    // The live preview fills the variables from the signed-in user and reads Discord markdown.
+    const preview = page.getByTestId('greeting-preview');
+    await expect(preview).toContainText(`E2E ${lang}: see you, akari`);
+    await expect(preview.locator('strong', { hasText: 'akari' })).toBeVisible();
+    await expect(preview).not.toContainText('**');
     await shot(page, testInfo, `${lang}-greetings`);
     // Hold the answer back a moment so the loading toast can be seen, as on a slow network.
     await page.route('**/api/save/guilds/**', async (route) => {

@@ -1,63 +1,68 @@
 import { GREETING_VARIABLES } from '@hoshi/contracts';
+import type { Channel, Role } from '@hoshi/contracts';
+import type { MentionNames } from '../../components/discord-preview/discord-markdown.tsx';
+
+export interface Member {
+  id: string;
+  username: string;
+}
 
 /** What the variables stand for in one preview. */
 export interface GreetingContext {
   /** The member the greeting is about (the signed-in user stands in for them). */
-  username: string;
+  member: Member;
   server: string;
   members: number;
   /** A member picked for !RANDOM!. */
-  randomMember: string;
+  randomMember: Member;
 }
-
-export type GreetingPart = { kind: 'text'; text: string } | { kind: 'mention'; name: string };
 
 const VARIABLE = new RegExp(`(${GREETING_VARIABLES.join('|')})`, 'g');
 
 /**
- * The message as the bot would send it: !USER! and !RANDOM! become mentions, !NAME! the plain
- * name, !SERVER! the server's name and !MEMBERS! its member count. Anything else stays as
- * typed, unknown !WORDS! included.
+ * The message as the bot sends it to Discord: !USER! and !RANDOM! become mentions (<@id>),
+ * !NAME! the plain name, !SERVER! the server's name and !MEMBERS! its member count. Anything
+ * else stays as typed, unknown !WORDS! included. Discord then reads the result as markdown.
  */
-export function fillGreeting(message: string, context: GreetingContext): GreetingPart[] {
-  const parts: GreetingPart[] = [];
-  const pushText = (text: string) => {
-    const last = parts.at(-1);
-    if (last?.kind === 'text') last.text += text;
-    else if (text) parts.push({ kind: 'text', text });
-  };
-  for (const piece of message.split(VARIABLE)) {
-    switch (piece) {
+export function fillGreeting(message: string, context: GreetingContext): string {
+  return message.replace(VARIABLE, (variable) => {
+    switch (variable) {
       case '!USER!':
-        parts.push({ kind: 'mention', name: context.username });
-        break;
+        return `<@${context.member.id}>`;
       case '!RANDOM!':
-        parts.push({ kind: 'mention', name: context.randomMember });
-        break;
+        return `<@${context.randomMember.id}>`;
       case '!NAME!':
-        pushText(context.username);
-        break;
+        return context.member.username;
       case '!SERVER!':
-        pushText(context.server);
-        break;
-      case '!MEMBERS!':
-        pushText(String(context.members));
-        break;
+        return context.server;
       default:
-        pushText(piece);
+        return String(context.members);
     }
-  }
-  return parts;
+  });
 }
 
-/** The parts as plain text, mentions written "@name" (for embeds and accessible text). */
-export const greetingText = (parts: readonly GreetingPart[]): string =>
-  parts.map((part) => (part.kind === 'text' ? part.text : `@${part.name}`)).join('');
+/** What the filled message's mentions name: the two members, and the server's channels and roles. */
+export function greetingMentions(
+  context: GreetingContext,
+  channels: readonly Pick<Channel, 'id' | 'name'>[] = [],
+  roles: readonly Pick<Role, 'id' | 'name' | 'color'>[] = [],
+): MentionNames {
+  const people = [context.member, context.randomMember];
+  return {
+    user: (id) => people.find((person) => person.id === id)?.username,
+    channel: (id) => channels.find((channel) => channel.id === id)?.name,
+    role: (id) => roles.find((role) => role.id === id),
+  };
+}
 
 const SAMPLE_MEMBERS = ['Sora', 'Luna', 'Haru', 'Mika', 'Ren', 'Yuki'];
 
-/** A stand-in for !RANDOM!, the same for a server every time so the preview does not flicker. */
-export function sampleMember(guildId: string): string {
+/**
+ * A stand-in for !RANDOM!, the same for a server every time so the preview does not flicker.
+ * Its id is no real member's (real ids are far larger).
+ */
+export function sampleMember(guildId: string): Member {
   const sum = Array.from(guildId).reduce((total, digit) => total + digit.charCodeAt(0), 0);
-  return SAMPLE_MEMBERS[sum % SAMPLE_MEMBERS.length] ?? 'Sora';
+  const index = sum % SAMPLE_MEMBERS.length;
+  return { id: `1000000000000000${index}`, username: SAMPLE_MEMBERS[index] ?? 'Sora' };
 }

@@ -4,15 +4,15 @@ import {
   DiscordEmbed,
   DiscordEmbedDescription,
   DiscordEmbedFooter,
-  DiscordMention,
   DiscordMessage,
   DiscordMessages,
 } from '@skyra/discord-components-react';
-import type { Greeting } from '@hoshi/contracts';
+import type { Channel, Greeting, Role } from '@hoshi/contracts';
 import { Icon } from '../../../components/icon.tsx';
+import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { fillGreeting, greetingText } from '../fill-variables.ts';
-import type { GreetingContext, GreetingPart } from '../fill-variables.ts';
+import { fillGreeting, greetingMentions } from '../fill-variables.ts';
+import type { GreetingContext } from '../fill-variables.ts';
 import { WelcomeImage } from './welcome-image.tsx';
 import './greeting-preview.css';
 
@@ -22,6 +22,9 @@ interface GreetingPreviewProps {
   /** The picked channel's name; null when none is picked. */
   channelName: string | null;
   context: GreetingContext;
+  /** The server's channels and roles, for the names of those the message mentions. */
+  channels: readonly Channel[];
+  roles: readonly Role[];
   avatarUrl: string;
   guildIconUrl: string | null;
 }
@@ -29,20 +32,6 @@ interface GreetingPreviewProps {
 const BOT_AVATAR = '/images/logo-star.svg';
 // The accent Hoshi's embeds and images use in Discord, whatever the dashboard's theme.
 const HOSHI_GOLD = '#ffd166';
-
-function MessageParts({ parts }: { parts: readonly GreetingPart[] }) {
-  return parts.map((part, index) =>
-    part.kind === 'text' ? (
-      <span key={index} className="greeting-preview__text">
-        {part.text}
-      </span>
-    ) : (
-      <DiscordMention key={index} type="user">
-        {part.name}
-      </DiscordMention>
-    ),
-  );
-}
 
 /**
  * The greeting as Discord would show it (beyond the spec: seeing the variables filled in
@@ -53,6 +42,8 @@ export function GreetingPreview({
   greeting,
   channelName,
   context,
+  channels,
+  roles,
   avatarUrl,
   guildIconUrl,
 }: GreetingPreviewProps) {
@@ -62,7 +53,8 @@ export function GreetingPreview({
   // there (the image style still shows the avatar).
   const narrow = useMediaQuery('(max-width: 480px)');
   const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(sentAt);
-  const parts = fillGreeting(greeting.message, context);
+  const content = fillGreeting(greeting.message, context);
+  const mentions = greetingMentions(context, channels, roles);
   const headline = kind === 'join' ? t('greetings.welcome') : t('greetings.goodbye');
   const countLine =
     kind === 'join'
@@ -104,17 +96,19 @@ export function GreetingPreview({
                 embedTitle={headline}
                 thumbnail={narrow ? undefined : avatarUrl}
               >
-                <DiscordEmbedDescription slot="description">{greetingText(parts)}</DiscordEmbedDescription>
-                <DiscordEmbedFooter slot="footer">{`${context.username} · ${countLine}`}</DiscordEmbedFooter>
+                <DiscordEmbedDescription slot="description">
+                  <DiscordMarkdown content={content} names={mentions} />
+                </DiscordEmbedDescription>
+                <DiscordEmbedFooter slot="footer">{`${context.member.username} · ${countLine}`}</DiscordEmbedFooter>
               </DiscordEmbed>
             ) : (
-              <MessageParts parts={parts} />
+              <DiscordMarkdown content={content} names={mentions} />
             )}
             {greeting.style === 'image' && (
               <div slot="attachments">
                 <WelcomeImage
                   headline={headline}
-                  username={context.username}
+                  username={context.member.username}
                   server={context.server}
                   countLine={countLine}
                   avatarUrl={avatarUrl}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { CHANNEL_TYPES, GREETING_KINDS, GREETING_STYLES, MESSAGE_MAX_LENGTH } from '@hoshi/contracts';
-import type { Channel, GreetingsSettings, Greeting } from '@hoshi/contracts';
+import type { Channel, GreetingsSettings, Greeting, Role } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
@@ -15,6 +15,8 @@ type Kind = (typeof GREETING_KINDS)[number];
 interface GreetingsEditorProps {
   form: SettingsForm<GreetingsSettings>;
   channels: Channel[];
+  /** For role mentions in the preview; empty until loaded. */
+  roles: Role[];
   context: GreetingContext;
   avatarUrl: string;
   guildIconUrl: string | null;
@@ -23,7 +25,14 @@ interface GreetingsEditorProps {
 const TEXT_ONLY = [CHANNEL_TYPES.text];
 
 /** spec 000 §2: Join or Leave, its message, channel and style; a live preview beside them. */
-export function GreetingsEditor({ form, channels, context, avatarUrl, guildIconUrl }: GreetingsEditorProps) {
+export function GreetingsEditor({
+  form,
+  channels,
+  roles,
+  context,
+  avatarUrl,
+  guildIconUrl,
+}: GreetingsEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [kind, setKind] = useState<Kind>('join');
@@ -91,6 +100,8 @@ export function GreetingsEditor({ form, channels, context, avatarUrl, guildIconU
         greeting={greeting}
         channelName={channelName}
         context={context}
+        channels={channels}
+        roles={roles}
         avatarUrl={avatarUrl}
         guildIconUrl={guildIconUrl}
       />

@@ -1,40 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GreetingsSettings } from '@hoshi/contracts';
 import { http } from '../../../lib/http.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { pathOf, stubAdapter } from '../../../testing/axios-stub.ts';
-import { GUILD_ID, channels, publicConfig } from '../../../testing/fixtures.ts';
+import { GUILD_ID, channels, publicConfig, roles } from '../../../testing/fixtures.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { GreetingsPage } from './greetings-page.tsx';
 
-// Under Node, @lit/react resolves to its server-rendering build, which never sets the
-// elements' properties; stand-ins keep what the preview passes visible to the tests.
-vi.mock('@skyra/discord-components-react', () => ({
-  DiscordMessages: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  DiscordMessage: ({ author, children }: { author: string; children: ReactNode }) => (
-    <article aria-label={`Message from ${author}`}>{children}</article>
-  ),
-  DiscordMention: ({ children }: { children: ReactNode }) => <span className="mention">@{children}</span>,
-  DiscordEmbed: ({
-    embedTitle,
-    authorName,
-    children,
-  }: {
-    embedTitle: string;
-    authorName: string;
-    children: ReactNode;
-  }) => (
-    <aside aria-label="Embed">
-      <span>{authorName}</span>
-      <strong>{embedTitle}</strong>
-      {children}
-    </aside>
-  ),
-  DiscordEmbedDescription: ({ children }: { children: ReactNode }) => <p>{children}</p>,
-  DiscordEmbedFooter: ({ children }: { children: ReactNode }) => <footer>{children}</footer>,
-}));
+vi.mock('@skyra/discord-components-react', () => import('../../../testing/discord-components.tsx'));
 
 const stored: GreetingsSettings = {
   version: 1,
@@ -68,6 +42,7 @@ beforeEach(() => {
       };
     }
     if (path === `/guilds/${GUILD_ID}/channels`) return { status: 200, data: channels };
+    if (path === `/guilds/${GUILD_ID}/roles`) return { status: 200, data: roles };
     const { token: _token, ...body } = JSON.parse(String(config.data)) as GreetingsSettings & {
       token: string;
     };
@@ -101,6 +76,21 @@ describe('greetings preview', () => {
     fireEvent.change(message(), { target: { value: 'Hi !NAME!, say hello to !RANDOM!' } });
     expect(preview()).toHaveTextContent(/^Hi akari, say hello to @\w+$/);
     expect(within(preview()).getAllByText(/^@/)).toHaveLength(1);
+  });
+
+  it('draws Discord markdown, and names mentioned channels and roles from the server', async () => {
+    await renderGreetings();
+    fireEvent.change(message(), {
+      target: {
+        value: '# Hi !NAME!\n**Read** <#400000000000000001>, then ping <@&300000000000000001>\n> `!SERVER!`',
+      },
+    });
+    const shown = preview();
+    expect(within(shown).getByRole('heading', { level: 1 })).toHaveTextContent('Hi akari');
+    expect(within(shown).getByText('Read').parentElement?.tagName).toBe('STRONG');
+    expect(within(shown).getByText('#general')).toHaveClass('mention--channel');
+    await waitFor(() => expect(within(shown).getByText('@Member')).toHaveAttribute('data-color', '#1abc9c'));
+    expect(shown.querySelector('blockquote code')).toHaveTextContent('Star Lounge');
   });
 
   it('shows the leave message when Leave is chosen, and marks the kind that has unsaved changes', async () => {

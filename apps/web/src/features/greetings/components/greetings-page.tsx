@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings/settings-page.tsx';
-import { useGuildChannels } from '../../../lib/api/guild-objects.ts';
+import { useGuildChannels, useGuildRoles } from '../../../lib/api/guild-objects.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { avatarUrl, guildIconUrl } from '../../../lib/discord-images.ts';
@@ -15,6 +15,8 @@ export function GreetingsPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const greetings = useGreetings(id);
   const channels = useGuildChannels(id);
+  // Only names role mentions in the preview: the page does not wait for it.
+  const roles = useGuildRoles(id);
   const info = useGuildInfo(id);
   const config = usePublicConfig();
   const { user } = useSession();
@@ -41,8 +43,9 @@ export function GreetingsPage({ id }: { id: string }) {
         <GreetingsEditor
           form={form}
           channels={extra.channels}
+          roles={roles.data ?? []}
           context={{
-            username: extra.user.username,
+            member: { id: extra.user.id, username: extra.user.username },
             server: extra.info.name,
             members: extra.info.members,
             randomMember: sampleMember(id),
