@@ -10,6 +10,11 @@ const TOASTS = {
   en: { saving: 'Saving...', saved: 'Saved!', noChanges: 'No changes...' },
   ja: { saving: '保存中...', saved: '保存完了！', noChanges: '変更なし...' },
 };
+/**
+ * Tells this run's words from an earlier run's: the server keeps what a test saved, and on a
+ * retry the same words would be no change at all (Save stays disabled).
+ */
+const run = () => Date.now().toString(36);
 const page$ = (name: string, lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/${name}?lang=${lang}`;
 
 /** Picks an option in a react-select picker (`field` is its labelled input). */
@@ -68,14 +73,15 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page.getByText(TOASTS[lang].noChanges)).toBeVisible();
 
     await choose(page, t.greetings.leave);
-    const text = `E2E ${lang}: see you, **!NAME!**`;
+    const id = run();
+    const text = `E2E ${lang} ${id}: see you, **!NAME!**`;
     await message.fill(text);
     await expect(page.getByText(t.settings.unsaved, { exact: true })).toBeVisible();
     await pick(page, labelled(page, t.greetings.channel), /general/);
     await choose(page, t.greetings.styles.image);
     // The live preview fills the variables from the signed-in user and reads Discord markdown.
     const preview = page.getByTestId('greeting-preview');
-    await expect(preview).toContainText(`E2E ${lang}: see you, akari`);
+    await expect(preview).toContainText(`E2E ${lang} ${id}: see you, akari`);
     await expect(preview.locator('strong', { hasText: 'akari' })).toBeVisible();
     await expect(preview).not.toContainText('**');
     await shot(page, testInfo, `${lang}-greetings`);
@@ -111,10 +117,12 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page.getByText('×1.6')).toBeVisible();
 
     await page.getByRole('tab', { name: new RegExp(t.xp.tabs.add) }).click();
+    // A level of this run's own (see run()), typed negative: levels are absolute integers.
+    const level = String(100 + (Date.now() % 900));
     const row1 = page.getByRole('group', { name: t.xp.row.replace('{{n}}', '1') });
-    await row1.getByLabel(t.xp.level, { exact: true }).fill('-12');
+    await row1.getByLabel(t.xp.level, { exact: true }).fill(`-${level}`);
     await row1.getByLabel(t.xp.level, { exact: true }).blur();
-    await expect(row1.getByLabel(t.xp.level, { exact: true })).toHaveValue('12');
+    await expect(row1.getByLabel(t.xp.level, { exact: true })).toHaveValue(level);
     await pick(page, labelled(row1, t.xp.role), /Member/);
     await shot(page, testInfo, `${lang}-xp-add`);
     await save(page, lang);
@@ -122,7 +130,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await page.reload();
     await expect(page.getByLabel(t.xp.rate, { exact: true })).toHaveValue('5');
     await page.getByRole('tab', { name: new RegExp(t.xp.tabs.remove) }).click();
-    const levelRole = new RegExp(t.xp.levelRole.replace('{{level}}', '12').replace('{{role}}', '.+'));
+    const levelRole = new RegExp(t.xp.levelRole.replace('{{level}}', level).replace('{{role}}', '.+'));
     await pick(page, labelled(page, t.xp.removeLabel), levelRole);
     await save(page, lang);
     await page.reload();
@@ -139,30 +147,34 @@ test('two admins editing the same page get the conflict flow, not a lost update'
   const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
   for (const p of [a, b]) await p.goto(page$('greetings', 'en'));
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
+  const id = run();
+  const first = `Saved first by A (${id})`;
+  const meanwhile = `Written by B meanwhile (${id})`;
+  const again = `A tries again (${id})`;
 
-  await message(a).fill('Saved first by A');
+  await message(a).fill(first);
   await save(a, 'en');
 
-  await message(b).fill('Written by B meanwhile');
+  await message(b).fill(meanwhile);
   await pressSave(b, 'en');
   const dialog = b.getByRole('dialog', { name: t.settings.conflictTitle });
   await expect(dialog).toBeVisible();
   await shot(b, testInfo, 'en-conflict');
   // B's words are still there until B chooses.
   await dialog.getByRole('button', { name: t.settings.keepMine }).click();
-  await expect(message(b)).toHaveValue('Written by B meanwhile');
+  await expect(message(b)).toHaveValue(meanwhile);
   await save(b, 'en');
 
   // Now A is the stale one: A loads B's version rather than overwriting it.
-  await message(a).fill('A tries again');
+  await message(a).fill(again);
   await pressSave(a, 'en');
   await a
     .getByRole('dialog', { name: t.settings.conflictTitle })
     .getByRole('button', { name: t.settings.loadTheirs })
     .click();
-  await expect(message(a)).toHaveValue('Written by B meanwhile');
+  await expect(message(a)).toHaveValue(meanwhile);
   await a.reload();
-  await expect(message(a)).toHaveValue('Written by B meanwhile');
+  await expect(message(a)).toHaveValue(meanwhile);
 });
 
 test('leaving a page with unsaved changes asks first', async ({ page }) => {
