@@ -39,6 +39,7 @@ const envSchema = z.object({
   SUPPORT_URL: z.url().default('https://discord.gg/hoshi'),
   SURVEY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -71,7 +72,8 @@ export interface Config {
     cdnBase: string;
   };
   links: { guideEn: string; guideJa: string; support: string };
-  limits: { surveyMax: number; lotteryMax: number };
+  /** Per-guild counts, and API requests per caller per minute. */
+  limits: { surveyMax: number; lotteryMax: number; requestsPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +138,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       cdnBase: demo && !apiUrl ? `${publicUrl}/discord-emulator/cdn` : 'https://cdn.discordapp.com',
     },
     links: { guideEn: e.GUIDE_URL_EN, guideJa: e.GUIDE_URL_JA, support: e.SUPPORT_URL },
-    limits: { surveyMax: e.SURVEY_MAX, lotteryMax: e.LOTTERY_MAX },
+    limits: {
+      surveyMax: e.SURVEY_MAX,
+      lotteryMax: e.LOTTERY_MAX,
+      requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -45,7 +45,7 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.limits.requestsPerMinute,
     timeWindow: '1 minute',
     keyGenerator: rateKey,
     ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMemberCount, initials } from './format.ts';
 
@@ -39,5 +40,34 @@ describe('initials', () => {
     expect(initials('Star Lounge')).toBe('SL');
     expect(initials('  night sky club ')).toBe('NS');
     expect(initials('星の部屋')).toBe('星');
+  });
+});
+
+describe('member counts, for any count', () => {
+  const valueOf = (shown: string) => {
+    const [, digits = '', unit] = /^(\d+(?:\.\d)?)([KM]?)$/.exec(shown) ?? [];
+    return Number(digits) * (unit === 'M' ? 1_000_000 : unit === 'K' ? 1000 : 1);
+  };
+
+  it('shows digits with at most one decimal and K or M, within half a shown step of the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000_000 }), (count) => {
+        const shown = formatMemberCount(count);
+        expect(shown).toMatch(/^\d+(\.\d)?[KM]?$/);
+        expect(shown).not.toMatch(/\.0[KM]$|^1000K$/);
+        const step = shown.endsWith('M') ? 100_000 : shown.endsWith('K') ? 100 : 1;
+        expect(Math.abs(valueOf(shown) - count)).toBeLessThanOrEqual(step / 2);
+      }),
+    );
+  });
+
+  it('never shows a larger count as a smaller number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000_000 }), fc.nat(1_000_000), (count, more) => {
+        expect(valueOf(formatMemberCount(count + more))).toBeGreaterThanOrEqual(
+          valueOf(formatMemberCount(count)),
+        );
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boostMultiplier } from '@hoshi/contracts';
 import { clampInt, formatBoost, parseLevel } from './xp-values.ts';
@@ -48,5 +49,36 @@ describe('the boost display', () => {
       '1.8',
       '2',
     ]);
+  });
+});
+
+describe('xp values, for any input', () => {
+  it('clampInt always gives a whole number within its bounds', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: -50, max: 50 }), fc.nat(50), (raw, min, span) => {
+        const value = clampInt(raw, min, min + span);
+        expect(Number.isInteger(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(min);
+        expect(value).toBeLessThanOrEqual(min + span);
+      }),
+    );
+  });
+
+  it('parseLevel gives no level or a whole level from 0 to 1000, the absolute value of what was typed', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const level = parseLevel(raw);
+        if (level !== null) {
+          expect(Number.isInteger(level)).toBe(true);
+          expect(level).toBeGreaterThanOrEqual(0);
+          expect(level).toBeLessThanOrEqual(1000);
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (n) => {
+        expect(parseLevel(String(n))).toBe(Math.min(1000, Math.abs(n)));
+      }),
+    );
   });
 });

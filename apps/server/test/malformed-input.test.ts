@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { testConfig } from '../src/config.ts';
+import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
+
+type Path = Array<string | number>;
+
+/** Every path into a JSON document, objects and arrays included, leaves last. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return prefix.length ? [prefix] : [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [...(prefix.length ? [prefix] : []), ...entries.flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
+}
+
+/** A copy of the document with the value at `path` replaced. */
+function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = Array.isArray(doc) ? [...doc] : { ...(doc as Record<string, unknown>) };
+  (copy as Record<string | number, unknown>)[head as string] = replaceAt(
+    (doc as Record<string | number, unknown>)[head as string],
+    rest,
+    value,
+  );
+  return copy;
+}
+
+/**
+ * DESIGN §6: "No input, however malformed or large, produces a 500", and a rejected save writes
+ * nothing. Property-based: fast-check throws arbitrary JSON, and valid documents with one part
+ * replaced (at any depth) by arbitrary JSON, at every save route in the server's route table.
+ */
+describe('malformed input', () => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    // The rate limit is tested elsewhere; here it would only cut the runs short.
+    const config = testConfig();
+    app = await createTestApp({}, { limits: { ...config.limits, requestsPerMinute: 100_000 } });
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const saveRoutes = () =>
+    app.routeTable
+      .filter((route) => route.method === 'POST' && route.url.startsWith('/api/save/guilds/:id/'))
+      .map((route) => route.url.replace(':id', GUILDS.A));
+
+  const snapshot = async () => ({
+    settings: await app.db.select().from(guildSettings),
+    audits: (await app.db.select().from(auditLog)).length,
+  });
+
+  const post = (url: string, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...akari.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  /** The document a settings route's GET answers, or null for routes without one (toggles). */
+  async function currentDocument(saveUrl: string): Promise<Record<string, unknown> | null> {
+    const feature = saveUrl.split('/').at(-1);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/guilds/${GUILDS.A}/info/${feature}`,
+      headers: akari.headers,
+    });
+    return res.statusCode === 200 ? (res.json().settings as Record<string, unknown>) : null;
+  }
+
+  it('covers every save route', () => {
+    expect(saveRoutes()).toEqual(
+      expect.arrayContaining([
+        `/api/save/guilds/${GUILDS.A}/greetings`,
+        `/api/save/guilds/${GUILDS.A}/xp`,
+        `/api/save/guilds/${GUILDS.A}/language`,
+        `/api/save/guilds/${GUILDS.A}/items`,
+      ]),
+    );
+  });
+
+  it('answers arbitrary JSON bodies with 400 (toggles, which take only the token: 200), never a 500', async () => {
+    const settingsRoutes = new Set<string>();
+    for (const url of saveRoutes()) if (await currentDocument(url)) settingsRoutes.add(url);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...saveRoutes()), fc.jsonValue(), async (url, body) => {
+        const payload =
+          body !== null && typeof body === 'object' && !Array.isArray(body)
+            ? { ...body, token: akari.token }
+            : body;
+        const before = await snapshot();
+        const res = await post(url, payload);
+        const allowed = settingsRoutes.has(url) ? [400] : [200, 400];
+        expect(allowed, `${url} ${JSON.stringify(payload)}`).toContain(res.statusCode);
+        if (res.statusCode === 400) {
+          expect(res.json().error.code).toBeTypeOf('string');
+          expect(await snapshot()).toEqual(before);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('answers a valid document with any one part replaced: 200, 400 or 409, and only a 200 writes', async () => {
+    const routes = [];
+    for (const url of saveRoutes()) {
+      const doc = await currentDocument(url);
+      if (doc) routes.push({ url, doc });
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    const anyValue = fc.oneof(
+      fc.jsonValue(),
+      fc.string({ maxLength: 3000 }),
+      fc.integer(),
+      fc.double(),
+      fc.constant('x'.repeat(100_000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.nat(), anyValue, async ({ url }, pick, value) => {
+        // Read it fresh: an earlier run may have saved a new version.
+        const doc = (await currentDocument(url)) ?? {};
+        const all = pathsOf(doc);
+        const path = all[pick % all.length] ?? ['version'];
+        const key = path.join('.');
+        const before = await snapshot();
+        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: akari.token });
+        // 409: a version other than the stored one.
+        expect([200, 400, 409], `${url} ${key}=${JSON.stringify(value).slice(0, 200)}`).toContain(
+          res.statusCode,
+        );
+        if (res.statusCode !== 200) expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('answers odd ids in the path with a 4xx, never a 500', async () => {
+    const guildRoutes = app.routeTable.filter((route) => route.url.includes(':id'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...guildRoutes),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String)),
+        async (route, id) => {
+          const res = await app.inject({
+            method: route.method as 'GET',
+            url: route.url.replace(':id', encodeURIComponent(id) || '%20'),
+            headers: akari.headers,
+            ...(route.method === 'GET' ? {} : { payload: { token: akari.token } }),
+          });
+          const what = `${route.method} ${route.url} id=${JSON.stringify(id)}`;
+          expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, what).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
