@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseInline, parseMarkdown } from './markdown.ts';
+import type { Block, Inline } from './markdown.ts';
 
 const text = (value: string) => ({ type: 'text', text: value });
 const AKARI = '100000000000000001';
@@ -53,6 +55,9 @@ describe('inline markdown', () => {
       text(' now'),
     ]);
     expect(parseInline('``a ` b``')).toEqual([{ type: 'code', text: 'a ` b' }]);
+    // A run is closed only by a run of the same length; unclosed runs stay as typed.
+    expect(parseInline('`a `` b')).toEqual([text('`a `` b')]);
+    expect(parseInline('`'.repeat(2000))).toEqual([text('`'.repeat(2000))]);
   });
 
   it('reads user, role and channel mentions and @everyone / @here', () => {
@@ -159,5 +164,60 @@ describe('block markdown', () => {
       { type: 'heading', level: 1, children: [text('Hi')] },
       { type: 'paragraph', children: [text('there')] },
     ]);
+  });
+});
+
+describe('markdown, for any message', () => {
+  const MARKDOWN_SYMBOLS = /[\\`<@[\]*_~|#>\-\n\r:/]|^\s|\s$|\d\./;
+  const inlineText = (nodes: Inline[]): string =>
+    nodes
+      .map((node) => {
+        if (node.type === 'text' || node.type === 'code') return node.text;
+        if ('children' in node) return inlineText(node.children);
+        return '';
+      })
+      .join('');
+  const blockText = (blocks: Block[]): string[] =>
+    blocks.flatMap((block) => {
+      if (block.type === 'codeblock') return [block.text];
+      if (block.type === 'quote') return blockText(block.children);
+      if (block.type === 'list') return block.items.map(inlineText);
+      return [inlineText(block.children)];
+    });
+
+  it('reads any message of up to 2000 characters without failing', () => {
+    const symbolHeavy = fc.string({
+      unit: fc.constantFrom(...'*_~|`>#-<@&!:[]()\\\n 0123456789abchtps/.'.split('')),
+      maxLength: 2000,
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 2000 }), symbolHeavy), (message) => {
+        expect(Array.isArray(parseMarkdown(message))).toBe(true);
+      }),
+    );
+  });
+
+  it('keeps text without markdown symbols exactly as typed, as one paragraph', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 300 }).filter((s) => !MARKDOWN_SYMBOLS.test(s)),
+        (message) => {
+          expect(parseMarkdown(message)).toEqual([
+            { type: 'paragraph', children: [{ type: 'text', text: message }] },
+          ]);
+        },
+      ),
+    );
+  });
+
+  it('never invents text: every character shown was typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (message) => {
+        const typed = new Set(message);
+        for (const shown of blockText(parseMarkdown(message))) {
+          for (const character of shown) expect(typed.has(character)).toBe(true);
+        }
+      }),
+    );
   });
 });

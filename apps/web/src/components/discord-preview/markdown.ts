@@ -37,8 +37,6 @@ const wrap =
 const INLINE_RULES: InlineRule[] = [
   // A backslash makes the next symbol literal.
   { pattern: /^\\([^0-9A-Za-z\s])/, build: (m) => ({ type: 'text', text: m[1] ?? '' }) },
-  // Inline code: any run of backticks, closed by the same run.
-  { pattern: /^(`+)([\s\S]*?[^`])\1(?!`)/, build: (m) => ({ type: 'code', text: m[2] ?? '' }) },
   { pattern: new RegExp(`^<@!?${SNOWFLAKE}>`), build: (m) => mention('user', m) },
   { pattern: new RegExp(`^<@&${SNOWFLAKE}>`), build: (m) => mention('role', m) },
   { pattern: new RegExp(`^<#${SNOWFLAKE}>`), build: (m) => mention('channel', m) },
@@ -66,6 +64,26 @@ const INLINE_RULES: InlineRule[] = [
 /** Characters that may start a rule; text runs up to the next of them. */
 const PLAIN_RUN = /^[\s\S][^\\`<@[*_~|h]*/;
 
+/**
+ * Inline code: a run of backticks, closed by the next run of the same length. Found by
+ * scanning runs rather than by a backtracking pattern, which takes seconds on a message of
+ * many backticks. Answers the code and its length in the source, or the unclosed run.
+ */
+function inlineCode(source: string): { node: Inline | null; length: number } {
+  const open = /^`+/.exec(source)?.[0] ?? '';
+  const runs = /`+/g;
+  runs.lastIndex = open.length;
+  for (let run = runs.exec(source); run; run = runs.exec(source)) {
+    if (run[0].length === open.length && run.index > open.length) {
+      return {
+        node: { type: 'code', text: source.slice(open.length, run.index) },
+        length: run.index + open.length,
+      };
+    }
+  }
+  return { node: null, length: open.length };
+}
+
 function mention(kind: 'user' | 'role' | 'channel', match: RegExpExecArray): Inline {
   return { type: 'mention', kind, id: match[1] ?? '' };
 }
@@ -85,6 +103,13 @@ export function parseInline(source: string): Inline[] {
   let rest = source;
   // Rules that produce text (escapes) join the surrounding text.
   outer: while (rest.length > 0) {
+    if (rest.startsWith('`')) {
+      const { node, length } = inlineCode(rest);
+      if (node) nodes.push(node);
+      else pushText(rest.slice(0, length));
+      rest = rest.slice(length);
+      continue;
+    }
     for (const rule of INLINE_RULES) {
       const match = rule.pattern.exec(rest);
       if (!match) continue;
