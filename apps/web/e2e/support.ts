@@ -31,9 +31,18 @@ export const TEXT = {
 } as const;
 
 /** Signs in through the login popup on the emulator's authorize page, as a visitor would. */
-export async function signIn(page: Page, lang: Lang, userId = AKARI) {
+/**
+ * Signs in through the login popup. `start` presses what opens it: by default Dashboard in
+ * the top navigation (on a phone that sits in the menu, which the caller opens first).
+ */
+export async function signIn(
+  page: Page,
+  lang: Lang,
+  userId = AKARI,
+  start = () => page.getByRole('navigation').getByRole('button', { name: TEXT[lang].dashboard }).click(),
+) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('navigation').getByRole('button', { name: TEXT[lang].dashboard }).click();
+  await start();
   const popup = await popupPromise;
   await popup.waitForURL(/\/discord-emulator\/oauth2\/authorize/);
   await popup.locator(`input[name="user_id"][value="${userId}"]`).check();
