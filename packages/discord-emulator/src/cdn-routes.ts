@@ -20,16 +20,32 @@ function sendPicture(reply: FastifyReply, label: string, color: string) {
   return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
 }
 
+/** A custom emoji's picture: a round face tinted from its id (any well-formed id has one). */
+function sendEmoji(reply: FastifyReply, id: string) {
+  const hue = Number(BigInt(id) % 360n);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="44" fill="hsl(${hue} 80% 62%)"/><circle cx="34" cy="40" r="6" fill="#1e1f22"/><circle cx="62" cy="40" r="6" fill="#1e1f22"/><path d="M28 58q20 18 40 0" stroke="#1e1f22" stroke-width="6" fill="none" stroke-linecap="round"/></svg>`;
+  return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+}
+
 function notFound(reply: FastifyReply) {
   return reply.code(404).type('text/plain').send('Not Found');
 }
 
-/** The parts of cdn.discordapp.com the dashboard shows: guild icons and banners, user avatars, default avatars. */
+/**
+ * The parts of cdn.discordapp.com the dashboard shows: guild icons and banners, user avatars,
+ * default avatars and custom emoji.
+ */
 export const cdnRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
   app.get<{ Params: { file: string } }>('/cdn/embed/avatars/:file', async (request, reply) => {
     const index = Number(/^(\d)\.png$/.exec(request.params.file)?.[1] ?? Number.NaN);
     const color = DEFAULT_AVATAR_COLORS[index];
     return color === undefined ? notFound(reply) : sendPicture(reply, '?', color);
+  });
+
+  // Custom emoji: Discord serves any emoji by id, whichever server it belongs to.
+  app.get<{ Params: { file: string } }>('/cdn/emojis/:file', async (request, reply) => {
+    const id = /^(\d{17,20})\.(png|webp|gif)$/.exec(request.params.file)?.[1];
+    return id === undefined ? notFound(reply) : sendEmoji(reply, id);
   });
 
   app.get<{ Params: CdnParams }>('/cdn/:kind/:owner_id/:file', async (request, reply) => {

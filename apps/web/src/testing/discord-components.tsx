@@ -60,3 +60,4 @@ export const DiscordOrderedList = ({ start, children }: Props & { start?: number
   <ol start={start}>{children}</ol>
 );
 export const DiscordListItem = ({ children }: Props) => <li>{children}</li>;
+export const DiscordTime = ({ children }: Props) => <time>{children}</time>;

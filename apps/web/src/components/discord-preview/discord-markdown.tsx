@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DiscordCode,
   DiscordHeader,
@@ -9,10 +10,12 @@ import {
   DiscordQuote,
   DiscordSpoiler,
   DiscordSubscript,
+  DiscordTime,
   DiscordUnorderedList,
 } from '@skyra/discord-components-react';
 import { parseMarkdown } from './markdown.ts';
 import type { Block, Inline } from './markdown.ts';
+import { formatTimestamp } from './timestamp.ts';
 import './discord-markdown.css';
 
 /** Names for the ids a message mentions; what is unknown shows as Discord shows it. */
@@ -22,14 +25,22 @@ export interface MentionNames {
   channel?(id: string): string | undefined;
 }
 
-const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
-
-function InlineNodes({ nodes, names }: { nodes: readonly Inline[]; names: MentionNames }) {
-  return nodes.map((node, index) => <InlineNode key={index} node={node} names={names} />);
+/** What drawing a message needs besides its content. */
+interface RenderEnv {
+  names: MentionNames;
+  /** Where custom emoji pictures come from (Discord's CDN, or the emulator's). */
+  cdnBase: string | undefined;
+  locale: string;
 }
 
-function InlineNode({ node, names }: { node: Inline; names: MentionNames }) {
-  const children = 'children' in node ? <InlineNodes nodes={node.children} names={names} /> : null;
+const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+
+function InlineNodes({ nodes, env }: { nodes: readonly Inline[]; env: RenderEnv }) {
+  return nodes.map((node, index) => <InlineNode key={index} node={node} env={env} />);
+}
+
+function InlineNode({ node, env }: { node: Inline; env: RenderEnv }) {
+  const children = 'children' in node ? <InlineNodes nodes={node.children} env={env} /> : null;
   switch (node.type) {
     case 'text':
       // Line breaks and runs of spaces kept, as Discord keeps them. Only on the text itself:
@@ -55,17 +66,38 @@ function InlineNode({ node, names }: { node: Inline; names: MentionNames }) {
           {children}
         </DiscordLink>
       );
+    case 'emoji':
+      return env.cdnBase ? (
+        <img
+          className="discord-markdown__emoji"
+          src={`${env.cdnBase}/emojis/${node.id}.${node.animated ? 'gif' : 'png'}`}
+          alt={`:${node.name}:`}
+          title={`:${node.name}:`}
+          width={22}
+          height={22}
+        />
+      ) : (
+        <span className="discord-markdown__text">{`:${node.name}:`}</span>
+      );
+    case 'timestamp': {
+      const shown = formatTimestamp(node.seconds, node.style, env.locale);
+      return shown === null ? (
+        <span className="discord-markdown__text">{node.source}</span>
+      ) : (
+        <DiscordTime>{shown}</DiscordTime>
+      );
+    }
     case 'everyone':
       return <DiscordMention type="role">{node.name}</DiscordMention>;
     case 'mention':
       if (node.kind === 'user') {
-        return <DiscordMention type="user">{names.user?.(node.id) ?? 'unknown-user'}</DiscordMention>;
+        return <DiscordMention type="user">{env.names.user?.(node.id) ?? 'unknown-user'}</DiscordMention>;
       }
       if (node.kind === 'channel') {
-        return <DiscordMention type="channel">{names.channel?.(node.id) ?? 'unknown'}</DiscordMention>;
+        return <DiscordMention type="channel">{env.names.channel?.(node.id) ?? 'unknown'}</DiscordMention>;
       }
       {
-        const role = names.role?.(node.id);
+        const role = env.names.role?.(node.id);
         return (
           <DiscordMention type="role" color={role && role.color !== 0 ? hex(role.color) : undefined}>
             {role?.name ?? 'unknown-role'}
@@ -75,24 +107,24 @@ function InlineNode({ node, names }: { node: Inline; names: MentionNames }) {
   }
 }
 
-function BlockNode({ block, names }: { block: Block; names: MentionNames }) {
+function BlockNode({ block, env }: { block: Block; env: RenderEnv }) {
   switch (block.type) {
     case 'paragraph':
       return (
         <div className="discord-markdown__paragraph">
-          <InlineNodes nodes={block.children} names={names} />
+          <InlineNodes nodes={block.children} env={env} />
         </div>
       );
     case 'heading':
       return (
         <DiscordHeader level={block.level}>
-          <InlineNodes nodes={block.children} names={names} />
+          <InlineNodes nodes={block.children} env={env} />
         </DiscordHeader>
       );
     case 'subtext':
       return (
         <DiscordSubscript>
-          <InlineNodes nodes={block.children} names={names} />
+          <InlineNodes nodes={block.children} env={env} />
         </DiscordSubscript>
       );
     case 'codeblock':
@@ -101,14 +133,14 @@ function BlockNode({ block, names }: { block: Block; names: MentionNames }) {
       return (
         <DiscordQuote>
           {block.children.map((child, index) => (
-            <BlockNode key={index} block={child} names={names} />
+            <BlockNode key={index} block={child} env={env} />
           ))}
         </DiscordQuote>
       );
     case 'list': {
       const items = block.items.map((item, index) => (
         <DiscordListItem key={index}>
-          <InlineNodes nodes={item} names={names} />
+          <InlineNodes nodes={item} env={env} />
         </DiscordListItem>
       ));
       return block.ordered ? (
@@ -121,12 +153,22 @@ function BlockNode({ block, names }: { block: Block; names: MentionNames }) {
 }
 
 /** A message's content drawn as the Discord client draws it (see markdown.ts). */
-export function DiscordMarkdown({ content, names = {} }: { content: string; names?: MentionNames }) {
+export function DiscordMarkdown({
+  content,
+  names = {},
+  cdnBase,
+}: {
+  content: string;
+  names?: MentionNames;
+  cdnBase?: string;
+}) {
+  const { i18n } = useTranslation();
   const blocks = useMemo(() => parseMarkdown(content), [content]);
+  const env: RenderEnv = { names, cdnBase, locale: i18n.language };
   return (
     <div className="discord-markdown">
       {blocks.map((block, index) => (
-        <BlockNode key={index} block={block} names={names} />
+        <BlockNode key={index} block={block} env={env} />
       ))}
     </div>
   );

@@ -77,6 +77,21 @@ describe('inline markdown', () => {
     expect(parseInline('<@123>')).toEqual([text('<@123>')]);
   });
 
+  it('reads custom emoji and timestamps, leaving malformed ones as typed', () => {
+    expect(
+      parseInline('<:wave:123456789012345678> <a:spin:123456789012345679> <t:1795000000:R> <t:1795000000>'),
+    ).toEqual([
+      { type: 'emoji', name: 'wave', id: '123456789012345678', animated: false },
+      text(' '),
+      { type: 'emoji', name: 'spin', id: '123456789012345679', animated: true },
+      text(' '),
+      { type: 'timestamp', seconds: 1795000000, style: 'R', source: '<t:1795000000:R>' },
+      text(' '),
+      { type: 'timestamp', seconds: 1795000000, style: 'f', source: '<t:1795000000>' },
+    ]);
+    expect(parseInline('<:w:1> <t:soon> <t:1:X>')).toEqual([text('<:w:1> <t:soon> <t:1:X>')]);
+  });
+
   it('links bare URLs without the punctuation after them, masked links and <URL>', () => {
     expect(
       parseInline(

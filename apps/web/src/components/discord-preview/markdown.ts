@@ -1,8 +1,8 @@
 /**
  * Discord's message markdown, parsed the way the Discord client reads it, so a preview shows
  * what members will actually see: bold, italics, underline, strikethrough, spoilers, inline and
- * fenced code, links, user/role/channel mentions, @everyone, headings, subtext, quotes and
- * lists. Anything that is not markdown stays text, exactly as typed.
+ * fenced code, links, user/role/channel mentions, @everyone, custom emoji, timestamps,
+ * headings, subtext, quotes and lists. Anything that is not markdown stays text, exactly as typed.
  */
 
 export type Inline =
@@ -11,7 +11,12 @@ export type Inline =
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: Inline[] }
   | { type: 'mention'; kind: 'user' | 'role' | 'channel'; id: string }
-  | { type: 'everyone'; name: 'everyone' | 'here' };
+  | { type: 'everyone'; name: 'everyone' | 'here' }
+  | { type: 'emoji'; name: string; id: string; animated: boolean }
+  | { type: 'timestamp'; seconds: number; style: TimestampStyle; source: string };
+
+/** Discord's timestamp styles: <t:seconds:style>, f when none is given. */
+export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R';
 
 export type Block =
   | { type: 'paragraph'; children: Inline[] }
@@ -40,6 +45,19 @@ const INLINE_RULES: InlineRule[] = [
   { pattern: new RegExp(`^<@!?${SNOWFLAKE}>`), build: (m) => mention('user', m) },
   { pattern: new RegExp(`^<@&${SNOWFLAKE}>`), build: (m) => mention('role', m) },
   { pattern: new RegExp(`^<#${SNOWFLAKE}>`), build: (m) => mention('channel', m) },
+  {
+    pattern: new RegExp(`^<(a?):(\\w{2,32}):${SNOWFLAKE}>`),
+    build: (m) => ({ type: 'emoji', name: m[2] ?? '', id: m[3] ?? '', animated: m[1] === 'a' }),
+  },
+  {
+    pattern: /^<t:(-?\d{1,13})(?::([tTdDfFR]))?>/,
+    build: (m) => ({
+      type: 'timestamp',
+      seconds: Number(m[1]),
+      style: (m[2] ?? 'f') as TimestampStyle,
+      source: m[0],
+    }),
+  },
   {
     pattern: /^@(everyone|here)(?![\w])/,
     build: (m) => ({ type: 'everyone', name: m[1] === 'here' ? 'here' : 'everyone' }),

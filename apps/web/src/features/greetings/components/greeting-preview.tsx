@@ -27,6 +27,8 @@ interface GreetingPreviewProps {
   roles: readonly Role[];
   avatarUrl: string;
   guildIconUrl: string | null;
+  /** Discord's CDN (or the emulator's), for custom emoji in the message. */
+  cdnBase: string;
 }
 
 const BOT_AVATAR = '/images/logo-star.svg';
@@ -46,6 +48,7 @@ export function GreetingPreview({
   roles,
   avatarUrl,
   guildIconUrl,
+  cdnBase,
 }: GreetingPreviewProps) {
   const { t, i18n } = useTranslation();
   const [sentAt] = useState(() => new Date());
@@ -97,12 +100,12 @@ export function GreetingPreview({
                 thumbnail={narrow ? undefined : avatarUrl}
               >
                 <DiscordEmbedDescription slot="description">
-                  <DiscordMarkdown content={content} names={mentions} />
+                  <DiscordMarkdown content={content} names={mentions} cdnBase={cdnBase} />
                 </DiscordEmbedDescription>
                 <DiscordEmbedFooter slot="footer">{`${context.member.username} · ${countLine}`}</DiscordEmbedFooter>
               </DiscordEmbed>
             ) : (
-              <DiscordMarkdown content={content} names={mentions} />
+              <DiscordMarkdown content={content} names={mentions} cdnBase={cdnBase} />
             )}
             {greeting.style === 'image' && (
               <div slot="attachments">

@@ -20,6 +20,7 @@ interface GreetingsEditorProps {
   context: GreetingContext;
   avatarUrl: string;
   guildIconUrl: string | null;
+  cdnBase: string;
 }
 
 const TEXT_ONLY = [CHANNEL_TYPES.text];
@@ -32,6 +33,7 @@ export function GreetingsEditor({
   context,
   avatarUrl,
   guildIconUrl,
+  cdnBase,
 }: GreetingsEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -104,6 +106,7 @@ export function GreetingsEditor({
         roles={roles}
         avatarUrl={avatarUrl}
         guildIconUrl={guildIconUrl}
+        cdnBase={cdnBase}
       />
     </div>
   );

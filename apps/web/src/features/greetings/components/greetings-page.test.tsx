@@ -93,6 +93,18 @@ describe('greetings preview', () => {
     expect(shown.querySelector('blockquote code')).toHaveTextContent('Star Lounge');
   });
 
+  it('draws custom emoji from the configured CDN and timestamps in the reader’s language', async () => {
+    await renderGreetings();
+    fireEvent.change(message(), {
+      target: { value: 'Hi <:wave:123456789012345678>, see you <t:1795350000:D>' },
+    });
+    expect(within(preview()).getByRole('img', { name: ':wave:' })).toHaveAttribute(
+      'src',
+      '/discord-emulator/cdn/emojis/123456789012345678.png',
+    );
+    expect(preview().querySelector('time')).toHaveTextContent(/^November 2[12], 2026$/);
+  });
+
   it('shows the leave message when Leave is chosen, and marks the kind that has unsaved changes', async () => {
     await renderGreetings();
     fireEvent.change(message(), { target: { value: 'Hello' } });

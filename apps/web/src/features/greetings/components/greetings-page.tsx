@@ -51,6 +51,7 @@ export function GreetingsPage({ id }: { id: string }) {
             randomMember: sampleMember(id),
           }}
           avatarUrl={avatarUrl(extra.config.cdnBase, extra.user)}
+          cdnBase={extra.config.cdnBase}
           guildIconUrl={
             extra.info.icon ? guildIconUrl(extra.config.cdnBase, { id, icon: extra.info.icon }) : null
           }
