@@ -90,21 +90,30 @@ function InlineNode({ node, env }: { node: Inline; env: RenderEnv }) {
     case 'everyone':
       return <DiscordMention type="role">{node.name}</DiscordMention>;
     case 'mention':
-      if (node.kind === 'user') {
-        return <DiscordMention type="user">{env.names.user?.(node.id) ?? 'unknown-user'}</DiscordMention>;
-      }
-      if (node.kind === 'channel') {
-        return <DiscordMention type="channel">{env.names.channel?.(node.id) ?? 'unknown'}</DiscordMention>;
-      }
-      {
-        const role = env.names.role?.(node.id);
-        return (
-          <DiscordMention type="role" color={role && role.color !== 0 ? hex(role.color) : undefined}>
-            {role?.name ?? 'unknown-role'}
-          </DiscordMention>
-        );
-      }
+      return <Mention kind={node.kind} id={node.id} names={env.names} />;
   }
+}
+
+/** A mention, named as Discord names unknown ones; a role in its colour. */
+function Mention({
+  kind,
+  id,
+  names,
+}: {
+  kind: 'user' | 'role' | 'channel';
+  id: string;
+  names: MentionNames;
+}) {
+  if (kind === 'user')
+    return <DiscordMention type="user">{names.user?.(id) ?? 'unknown-user'}</DiscordMention>;
+  if (kind === 'channel')
+    return <DiscordMention type="channel">{names.channel?.(id) ?? 'unknown'}</DiscordMention>;
+  const role = names.role?.(id);
+  return (
+    <DiscordMention type="role" color={role && role.color !== 0 ? hex(role.color) : undefined}>
+      {role?.name ?? 'unknown-role'}
+    </DiscordMention>
+  );
 }
 
 function BlockNode({ block, env }: { block: Block; env: RenderEnv }) {
