@@ -9,7 +9,13 @@ const A = DEMO.guilds.A;
 const pages: Record<string, string[]> = {
   'server list': ['POST /api/guilds'],
   'server hub': [`GET /api/guilds/${A}/info`],
-  greetings: [`GET /api/guilds/${A}/info/greetings`, `GET /api/guilds/${A}/channels`],
+  // What each page's queries request (apps/web/src/features/*/components/*-page.tsx).
+  greetings: [
+    `GET /api/guilds/${A}/info/greetings`,
+    `GET /api/guilds/${A}/channels`,
+    `GET /api/guilds/${A}/roles`,
+    `GET /api/guilds/${A}/info`,
+  ],
   xp: [`GET /api/guilds/${A}/info/xp`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
 };
 const guildList = { id: DEMO.users.akari, guilds: Object.values(DEMO.guilds) };
