@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflake } from './common.ts';
+import { snowflake } from './fields.ts';
 
 /** A channel as the pickers see it (spec 000 §3), plus what the bot may do there. */
 export const channelSchema = z.object({

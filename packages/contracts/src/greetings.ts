@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { snowflake } from './common.ts';
 import { GREETING_STYLES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { snowflake, text } from './fields.ts';
 import { version } from './settings.ts';
 
 export const greeting = z.object({
-  message: z.string().max(MESSAGE_MAX_LENGTH),
+  message: text(MESSAGE_MAX_LENGTH),
   /** Text channels only (spec 000 §5); null until one is picked. */
   channel: snowflake.nullable(),
   style: z.enum(GREETING_STYLES),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { language, snowflake } from './common.ts';
+import { language } from './common.ts';
+import { snowflake } from './fields.ts';
 
 /** POST /api/guilds: the user's guild ids as read from Discord (spec 000 §7). */
 export const guildListBody = z.object({

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './issues.ts';
+export * from './fields.ts';
 export * from './common.ts';
 export * from './user.ts';
 export * from './auth.ts';
@@ -8,3 +10,4 @@ export * from './discord-objects.ts';
 export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';
+export * from './settings-registry.ts';

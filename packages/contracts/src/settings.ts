@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { snowflake } from './common.ts';
+import { token } from './common.ts';
+import { snowflake } from './fields.ts';
 
 /** Every settings document carries its version; a save names the version it started from. */
 export const version = z.number().int().nonnegative();
@@ -8,9 +9,12 @@ export const version = z.number().int().nonnegative();
 export const settingsAnswer = <T extends z.ZodType>(settings: T) =>
   z.object({ id: snowflake, name: z.string(), icon: z.string().nullable(), settings });
 
-/** A save body: the settings plus the caller's token (DESIGN §6). */
+/**
+ * A save body: the settings plus the caller's token (DESIGN §6). Parsed, it is the settings
+ * document alone: the token proves who sends it and is never stored.
+ */
 export const saveBody = <T extends z.ZodObject>(settings: T) =>
-  settings.extend({ token: z.string().min(1).max(200) });
+  settings.extend({ token }).transform((body): z.output<T> => settings.parse(body));
 
 /** 409: someone saved meanwhile; the answer carries their document. */
 export const conflictAnswer = <T extends z.ZodType>(settings: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflake } from './common.ts';
+import { snowflake } from './fields.ts';
 
 /** spec 000 §1: fields beyond id, avatar and username are not shown. */
 export const userSchema = z.object({

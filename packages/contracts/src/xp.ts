@@ -1,31 +1,38 @@
 import { z } from 'zod';
-import { snowflake } from './common.ts';
 import { XP_LIMITS } from './constants.ts';
+import { idList, intRange, snowflake } from './fields.ts';
+import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
-export const xpLevel = z.number().int().min(XP_LIMITS.levelMin).max(XP_LIMITS.levelMax);
+export const xpLevel = intRange(XP_LIMITS.levelMin, XP_LIMITS.levelMax);
 
 /** Map keys are level numbers written as decimal strings ("0" to "1000"). */
 const levelKey = z
   .string()
-  .regex(/^(0|[1-9]\d{0,3})$/, 'must be a level number')
-  .refine((k) => Number(k) <= XP_LIMITS.levelMax, `must be at most ${XP_LIMITS.levelMax}`);
+  .refine(
+    (k) => /^(0|[1-9]\d{0,3})$/.test(k) && Number(k) <= XP_LIMITS.levelMax,
+    coded('out_of_range', { min: XP_LIMITS.levelMin, max: XP_LIMITS.levelMax }, 'must be a level number'),
+  );
 
 export const MAX_LEVEL_ROLES = 100;
+export const MAX_EXEMPT_CHANNELS = 500;
 
 export const xpSettings = z.object({
   version,
   /** Optional level-up notification channel. */
   channel: snowflake.nullable(),
-  rate: z.number().int().min(XP_LIMITS.rateMin).max(XP_LIMITS.rateMax),
-  boostBonus: z.number().int().min(XP_LIMITS.boostBonusMin).max(XP_LIMITS.boostBonusMax),
-  exempt: z.array(snowflake).max(500),
+  rate: intRange(XP_LIMITS.rateMin, XP_LIMITS.rateMax),
+  boostBonus: intRange(XP_LIMITS.boostBonusMin, XP_LIMITS.boostBonusMax),
+  exempt: idList(MAX_EXEMPT_CHANNELS),
   lvlroles: z
     .record(levelKey, snowflake)
-    .refine((m) => Object.keys(m).length <= MAX_LEVEL_ROLES, `at most ${MAX_LEVEL_ROLES} level roles`)
+    .refine(
+      (m) => Object.keys(m).length <= MAX_LEVEL_ROLES,
+      coded('too_many', { max: MAX_LEVEL_ROLES }, `at most ${MAX_LEVEL_ROLES} level roles`),
+    )
     .refine(
       (m) => new Set(Object.values(m)).size === Object.keys(m).length,
-      'a role may hold one level only',
+      coded('duplicate', {}, 'a role may hold one level only'),
     ),
   reward: z.object({ role: snowflake.nullable(), level: xpLevel }),
 });

@@ -86,6 +86,8 @@ export const DEMO = {
     /** The bot's managed role "Hoshi". */
     botA: roleId('A', ROLE.bot),
     memberA: roleId('A', ROLE.member),
+    /** A plain role below the bot's. */
+    funA: roleId('A', ROLE.fun),
     /** akari's role in guild B: MANAGE_GUILD without ADMINISTRATOR. */
     moderatorB: roleId('B', ROLE.moderator),
   },

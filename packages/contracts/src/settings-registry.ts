@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { GREETINGS_DEFAULTS, greetingsSettings } from './greetings.ts';
+import type { SettingsPageName } from './page-names.ts';
+import { XP_DEFAULTS, xpSettings } from './xp.ts';
+
+const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
+  schema,
+  defaults,
+  stored: storedReader(schema, defaults),
+});
+
+/**
+ * Every per-server settings page, declared once (DESIGN §2): its document's schema and the
+ * defaults a server has before its first save. The server's routes
+ * (`GET /api/guilds/{id}/info/{name}`, `POST /api/save/guilds/{id}/{name}`), the web's
+ * endpoints and routes, and the field labels are derived from this table (docs/settings-pages.md).
+ */
+export const SETTINGS_PAGES = {
+  greetings: page(greetingsSettings, GREETINGS_DEFAULTS),
+  xp: page(xpSettings, XP_DEFAULTS),
+} as const satisfies Record<SettingsPageName, unknown>;
+
+export { SETTINGS_PAGE_NAMES, type SettingsPageName } from './page-names.ts';
+export type SettingsSchema<N extends SettingsPageName> = (typeof SETTINGS_PAGES)[N]['schema'];
+export type SettingsOf<N extends SettingsPageName> = z.infer<SettingsSchema<N>>;
+
+/** The registry seen through each page's document type (checked page by page, no cast). */
+const TYPED_PAGES: {
+  [N in SettingsPageName]: {
+    schema: z.ZodType<SettingsOf<N>>;
+    defaults: SettingsOf<N>;
+    stored: z.ZodType<SettingsOf<N>>;
+  };
+} = SETTINGS_PAGES;
+
+/** Page N's schema, typed so that parsing with it answers SettingsOf<N> even while N is open. */
+export const documentSchema = <N extends SettingsPageName>(name: N): z.ZodType<SettingsOf<N>> =>
+  TYPED_PAGES[name].schema;
+
+/** How page N's stored documents are read (see storedReader). */
+export const storedDocumentSchema = <N extends SettingsPageName>(name: N): z.ZodType<SettingsOf<N>> =>
+  TYPED_PAGES[name].stored;
+
+/** Page N's defaults, as a fresh copy. */
+export const documentDefaults = <N extends SettingsPageName>(name: N): SettingsOf<N> =>
+  structuredClone(TYPED_PAGES[name].defaults);
+
+export const isSettingsPage = (name: string): name is SettingsPageName => Object.hasOwn(SETTINGS_PAGES, name);
+
+/**
+ * How a stored document is read: every field at every depth that is missing, or no longer
+ * valid under today's schema, takes its default. A field added after a server last saved
+ * (a nested one too) so reaches it, and an old document never fails to load.
+ */
+export function storedReader<S extends z.ZodObject>(schema: S, defaults: z.infer<S>) {
+  return withDefaults(schema, defaults) as z.ZodType<z.infer<S>>;
+}
+
+function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
+  const safe = () => structuredClone(fallback);
+  if (schema instanceof z.ZodObject && fallback !== null && typeof fallback === 'object') {
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
+        key,
+        withDefaults(field, (fallback as Record<string, unknown>)[key]),
+      ]),
+    );
+    return z.object(shape).catch(() => structuredClone(fallback) as Record<string, unknown>);
+  }
+  return schema.catch(safe);
+}
