@@ -1,17 +1,15 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { Redis } from 'ioredis';
-import { discordEmulator, DEMO } from '@hoshi/discord-emulator';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed-demo.ts';
-import type { DiscordApi } from './discord/discord-api.ts';
-import { injectFetch } from './discord/in-process-fetch.ts';
-import { RestDiscordApi } from './discord/rest-discord-api.ts';
-import { MemoryCache, RedisCache } from './lib/cache.ts';
+import { validatorCompiler } from './lib/parse.ts';
 import auth from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import database from './plugins/database.ts';
+import discord from './plugins/discord.ts';
+import discordEmulator from './plugins/discord-emulator.ts';
 import errorHandler from './plugins/error-handler.ts';
+import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
@@ -20,13 +18,11 @@ import configRoutes from './routes/config.ts';
 import guildRoutes from './routes/guilds.ts';
 import settingsRoutes from './routes/settings.ts';
 
-export interface BuildOptions {
-  /** Tests may hand in their own Discord module. */
-  discord?: DiscordApi;
-}
-
-/** The whole server without listening: external plugins, our plugins, then routes. */
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * The whole server without listening (tests inject): external plugins, our plugins, then routes.
+ * Each plugin names what it depends on; this only composes them.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Only as many proxy hops as configured: X-Forwarded-For from a client must not dodge rate limits.
@@ -35,47 +31,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
+  // Every route's params, body and answer are zod schemas from @hoshi/contracts.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
-  });
-  app.addHook('onClose', () => database.close());
-  if (config.seedDemo) await seedDemo(database.db);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const cache = redis ? new RedisCache(redis) : new MemoryCache();
-
-  if (config.demo) {
-    await app.register(discordEmulator, {
-      prefix: '/discord-emulator',
-      clientId: DEMO.botUserId,
-      clientSecret: DEMO.clientSecret,
-      botToken: DEMO.botToken,
-      redirectUris: [`${config.publicUrl}/auth/discord/callback`],
-      // Sessions in the database outlive a restart; so must the tokens Discord gave them.
-      ...(config.dataDir ? { persistPath: path.join(config.dataDir, 'discord-emulator.json') } : {}),
-    });
-  }
-  const discord =
-    opts.discord ??
-    new RestDiscordApi({
-      clientId: config.discord.clientId,
-      clientSecret: config.discord.clientSecret,
-      botToken: config.discord.botToken,
-      apiUrl: config.discord.apiUrl ?? 'http://emulator.invalid/discord-emulator/api',
-      cache,
-      ...(config.demo && !config.discord.apiUrl ? { makeRequest: injectFetch(app) } : {}),
-    });
-
+  await app.register(configPlugin, { config });
   await app.register(cookie);
   await app.register(errorHandler);
-  await app.register(services, { config, db: database.db, discord });
-  await app.register(security, redis ? { redis } : {});
+  await app.register(database);
+  await app.register(redis);
+  if (config.demo) await app.register(discordEmulator);
+  await app.register(discord);
+  await app.register(services);
+  await app.register(security);
   await app.register(auth);
+
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(guildRoutes);

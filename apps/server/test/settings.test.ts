@@ -6,8 +6,8 @@ import { auditLog, guildSettings } from '../src/db/schema.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
-const { generalA, loungeVoiceA, announcementsA, infoCategoryA: categoryA } = DEMO.channels;
-const { memberA, moderatorA } = DEMO.roles;
+const { generalA, loungeVoiceA, announcementsA, staffOnlyA, infoCategoryA: categoryA } = DEMO.channels;
+const { memberA, moderatorA, funA } = DEMO.roles;
 
 describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) => {
   let app: FastifyInstance;
@@ -90,7 +90,7 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
       rate: 5,
       boostBonus: 3,
       exempt: [generalA, loungeVoiceA],
-      lvlroles: { '5': memberA, '1000': moderatorA },
+      lvlroles: { '5': memberA, '1000': funA },
       reward: { role: memberA, level: 0 },
     };
     const res = await save('xp', next);
@@ -133,7 +133,87 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
       'join.message',
     ],
     ['greetings', 'an unknown style', (s) => ({ ...s, join: { ...s.join, style: 'banner' } }), 'join.style'],
-    ['greetings', 'no version', (s) => ({ ...s, version: undefined }), 'version'],
+    ['greetings', 'no version', (s) => ({ ...s, version: undefined }), 'version', /"required"/],
+    // Refused with a code the web words in the reader's language (issue 6, issue 7).
+    ['xp', 'a rate above 5 (coded)', (s) => ({ ...s, rate: 6 }), 'rate', /"out_of_range".*"min":0,"max":5/],
+    [
+      'xp',
+      'an exempt channel listed twice',
+      (s) => ({ ...s, exempt: [generalA, generalA] }),
+      'exempt.1',
+      /"duplicate"/,
+    ],
+    [
+      'xp',
+      'a level role above Hoshi',
+      (s) => ({ ...s, lvlroles: { '5': moderatorA } }),
+      'lvlroles.5',
+      /"role_not_assignable"/,
+    ],
+    [
+      'xp',
+      'a reward role above Hoshi',
+      (s) => ({ ...s, reward: { role: moderatorA, level: 3 } }),
+      'reward.role',
+      /"role_not_assignable"/,
+    ],
+    [
+      'xp',
+      'a category (coded)',
+      (s) => ({ ...s, exempt: [categoryA] }),
+      'exempt.0',
+      /"channel_type".*"allowed":\[0,2\]/,
+    ],
+    ['xp', 'a non-snowflake (coded)', (s) => ({ ...s, channel: 'general' }), 'channel', /"snowflake"/],
+    [
+      'greetings',
+      'a channel Hoshi cannot send in',
+      (s) => ({ ...s, join: { ...s.join, channel: announcementsA } }),
+      'join.channel',
+      /"bot_cannot_send"/,
+    ],
+    [
+      'greetings',
+      'a channel Hoshi cannot see',
+      (s) => ({ ...s, join: { ...s.join, channel: staffOnlyA } }),
+      'join.channel',
+      /"bot_cannot_view"/,
+    ],
+    [
+      'greetings',
+      'an unknown channel (coded)',
+      (s) => ({ ...s, leave: { ...s.leave, channel: '400000000000009999' } }),
+      'leave.channel',
+      /"not_in_guild"/,
+    ],
+    [
+      'greetings',
+      'a long message (coded)',
+      (s) => ({ ...s, join: { ...s.join, message: 'x'.repeat(2001) } }),
+      'join.message',
+      /"too_long".*"max":2000/,
+    ],
+    [
+      'greetings',
+      'a NUL in the message',
+      (s) => ({ ...s, join: { ...s.join, message: 'a\u0000b' } }),
+      'join.message',
+      /"invalid_characters"/,
+    ],
+    [
+      'greetings',
+      'a lone surrogate in the message',
+      (s) => ({ ...s, leave: { ...s.leave, message: 'x\ud800y' } }),
+      'leave.message',
+      /"invalid_characters"/,
+    ],
+    [
+      'greetings',
+      'an unknown style (coded)',
+      (s) => ({ ...s, join: { ...s.join, style: 'banner' } }),
+      'join.style',
+      /"one_of".*"allowed":\["text","card","image"\]/,
+    ],
   ];
 
   it.each(invalid)(

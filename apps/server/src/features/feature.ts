@@ -1,53 +1,74 @@
-import type { z } from 'zod';
-import type { Channel, Role } from '@hoshi/contracts';
-import type { ErrorIssue } from '../lib/http-error.ts';
-import type { Versioned } from '../services/settings-store.ts';
+import type { Channel, Issue, Role, SettingsOf, SettingsPageName } from '@hoshi/contracts';
 
-/** The guild's channels and roles, loaded only when a feature's check asks for them. */
+/** The guild's channels and roles, loaded only when a page's checks ask for them. */
 export interface GuildObjects {
   channels(): Promise<Channel[]>;
   roles(): Promise<Role[]>;
 }
 
-interface FeatureDefinition<S extends z.ZodObject> {
-  name: string;
-  schema: S;
-  defaults: z.infer<S> & Versioned;
-  check(settings: z.infer<S>, guild: GuildObjects): Promise<ErrorIssue[]>;
+/** What a page's document must satisfy against the guild, beyond its schema. */
+export type SettingsChecks<N extends SettingsPageName> = (
+  settings: SettingsOf<N>,
+  guild: GuildObjects,
+) => Promise<Issue[]>;
+
+const issue = (path: string, code: Issue['code'], params: Issue['params'], message: string): Issue => ({
+  path,
+  code,
+  params,
+  message,
+});
+
+interface ChannelField {
+  path: string;
+  id: string | null;
+  types: readonly number[];
+  /** What the bot must be able to do there: read it, or also send messages. */
+  bot?: 'view' | 'send';
 }
 
-/** A per-guild settings page: its document's schema, defaults and the checks against the guild. */
-export type SettingsFeature = FeatureDefinition<z.ZodObject<{ version: z.ZodNumber }>>;
-
-/** Typed where it is written, erased where the routes loop over all features. */
-export const defineFeature = <S extends z.ZodObject>(feature: FeatureDefinition<S>): SettingsFeature =>
-  feature as unknown as SettingsFeature;
-
-/** Issues for channel ids that are unknown in the guild or of a type the field does not take. */
-export async function checkChannels(
-  guild: GuildObjects,
-  fields: Array<{ path: string; id: string | null; types: readonly number[] }>,
-): Promise<ErrorIssue[]> {
-  const wanted = fields.filter((f) => f.id !== null);
+/** Channel ids that are unknown in the guild, of a type the field does not take, or closed to the bot. */
+export async function checkChannels(guild: GuildObjects, fields: ChannelField[]): Promise<Issue[]> {
+  const wanted = fields.filter((f): f is ChannelField & { id: string } => f.id !== null);
   if (wanted.length === 0) return [];
   const byId = new Map((await guild.channels()).map((c) => [c.id, c]));
-  return wanted.flatMap(({ path, id, types }) => {
-    const channel = byId.get(id!);
-    if (!channel) return [{ path, message: 'is not a channel of this server' }];
+  return wanted.flatMap(({ path, id, types, bot }) => {
+    const channel = byId.get(id);
+    if (!channel) return [issue(path, 'not_in_guild', {}, 'is not a channel of this server')];
     if (!types.includes(channel.type))
-      return [{ path, message: `must be a channel of type ${types.join(' or ')}` }];
+      return [
+        issue(
+          path,
+          'channel_type',
+          { allowed: [...types] },
+          `must be a channel of type ${types.join(' or ')}`,
+        ),
+      ];
+    if (bot && !channel.bot.view)
+      return [issue(path, 'bot_cannot_view', {}, 'Hoshi cannot see this channel')];
+    if (bot === 'send' && !channel.bot.send)
+      return [issue(path, 'bot_cannot_send', {}, 'Hoshi cannot send messages in this channel')];
     return [];
   });
 }
 
-export async function checkRoles(
-  guild: GuildObjects,
-  fields: Array<{ path: string; id: string | null }>,
-): Promise<ErrorIssue[]> {
-  const wanted = fields.filter((f) => f.id !== null);
+interface RoleField {
+  path: string;
+  id: string | null;
+  /** The bot gives or takes this role, so it must sit below the bot's highest role. */
+  assign?: boolean;
+}
+
+/** Role ids that are unknown in the guild, or that the bot would have to assign but cannot. */
+export async function checkRoles(guild: GuildObjects, fields: RoleField[]): Promise<Issue[]> {
+  const wanted = fields.filter((f): f is RoleField & { id: string } => f.id !== null);
   if (wanted.length === 0) return [];
-  const known = new Set((await guild.roles()).map((r) => r.id));
-  return wanted
-    .filter((f) => !known.has(f.id!))
-    .map(({ path }) => ({ path, message: 'is not a role of this server' }));
+  const byId = new Map((await guild.roles()).map((r) => [r.id, r]));
+  return wanted.flatMap(({ path, id, assign }) => {
+    const role = byId.get(id);
+    if (!role) return [issue(path, 'not_in_guild', {}, 'is not a role of this server')];
+    if (assign && !role.assignable)
+      return [issue(path, 'role_not_assignable', {}, "sits above Hoshi's highest role")];
+    return [];
+  });
 }

@@ -1,16 +1,11 @@
-import { CHANNEL_TYPES, GREETINGS_DEFAULTS, greetingsSettings } from '@hoshi/contracts';
-import { checkChannels, defineFeature } from './feature.ts';
+import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { checkChannels, type SettingsChecks } from './feature.ts';
 
-// spec 000 §5: greeting channels are text channels only.
+// spec 000 §5: greeting channels are text channels only; the bot posts there.
 const TEXT = [CHANNEL_TYPES.text];
 
-export const greetingsFeature = defineFeature({
-  name: 'greetings',
-  schema: greetingsSettings,
-  defaults: GREETINGS_DEFAULTS,
-  check: (s, guild) =>
-    checkChannels(guild, [
-      { path: 'join.channel', id: s.join.channel, types: TEXT },
-      { path: 'leave.channel', id: s.leave.channel, types: TEXT },
-    ]),
-});
+export const greetingsChecks: SettingsChecks<'greetings'> = (s, guild) =>
+  checkChannels(guild, [
+    { path: 'join.channel', id: s.join.channel, types: TEXT, bot: 'send' },
+    { path: 'leave.channel', id: s.leave.channel, types: TEXT, bot: 'send' },
+  ]);

@@ -1,6 +1,10 @@
-import { greetingsFeature } from './greetings.ts';
-import type { SettingsFeature } from './feature.ts';
-import { xpFeature } from './xp.ts';
+import type { SettingsPageName } from '@hoshi/contracts';
+import type { SettingsChecks } from './feature.ts';
+import { greetingsChecks } from './greetings.ts';
+import { xpChecks } from './xp.ts';
 
-/** Every settings page the API serves at /guilds/:id/info/{name} and /save/guilds/:id/{name}. */
-export const SETTINGS_FEATURES: SettingsFeature[] = [greetingsFeature, xpFeature];
+/** Each settings page's checks against the guild; a page missing here is a compile error. */
+export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
+  greetings: greetingsChecks,
+  xp: xpChecks,
+};

@@ -1,7 +1,4 @@
-export interface ErrorIssue {
-  path: string;
-  message: string;
-}
+import type { Issue } from '@hoshi/contracts';
 
 /** An error meant for the client: status, a stable code and a message safe to show. */
 export class HttpError extends Error {
@@ -9,7 +6,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly issues: ErrorIssue[] = [],
+    readonly issues: Issue[] = [],
     /** Extra fields merged into the error body (e.g. the current document on 409). */
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -20,5 +17,9 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in again.');
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may not manage this server.');
 export const botAbsent = () => new HttpError(404, 'bot_absent', 'The bot is not in this server.');
-export const badRequest = (message: string, issues: ErrorIssue[] = []) =>
-  new HttpError(400, 'invalid_request', message, issues);
+
+/** 400 naming each refused field; nothing was written. */
+export const invalidRequest = (issues: Issue[]) => {
+  const fields = [...new Set(issues.map((i) => i.path))].join(', ');
+  return new HttpError(400, 'invalid_request', `Invalid ${fields}`, issues);
+};

@@ -52,32 +52,36 @@ export function requireGuild(request: FastifyRequest): AuthContext & { guild: Us
   return auth as AuthContext & { guild: UserGuild };
 }
 
-export default fp(async function auth(app: FastifyInstance) {
-  app.decorateRequest('auth', null);
-  app.decorate('routeTable', []);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    if (route.config?.access === undefined) throw new Error(`${route.url} must declare config.access`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access: route.config?.access });
-    }
-  });
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('auth', null);
+    app.decorate('routeTable', []);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (route.config?.access === undefined) throw new Error(`${route.url} must declare config.access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeTable.push({ method, url: route.url, access: route.config?.access });
+      }
+    });
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = bearerToken(request);
-    const session = token ? await app.sessions.findByAccessToken(token) : undefined;
-    if (!token || !session) throw unauthorized();
-    request.auth = { session, accessToken: token };
-    const id = (request.params as { id?: string }).id;
-    if (access === 'guild') {
-      const caller = { userId: session.userId, accessToken: token };
-      request.auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
-    } else if (access === 'self' && id !== session.userId) {
-      throw new HttpError(403, 'forbidden', 'Only your own profile.');
-    }
-  });
-});
+    // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearerToken(request);
+      const session = token ? await app.sessions.findByAccessToken(token) : undefined;
+      if (!token || !session) throw unauthorized();
+      request.auth = { session, accessToken: token };
+      const id = (request.params as { id?: string }).id;
+      if (access === 'guild') {
+        const caller = { userId: session.userId, accessToken: token };
+        request.auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
+      } else if (access === 'self' && id !== session.userId) {
+        throw new HttpError(403, 'forbidden', 'Only your own profile.');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -9,28 +9,31 @@ const body = (code: string, message: string, issues: HttpError['issues'] = [], e
 });
 
 /** One error shape for every failure: `{ error: { code, message, issues[] } }`; 5xx details hidden. */
-export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
-    }
-    if (err instanceof DiscordAPIError && err.status === 401) {
-      // The user's Discord token was revoked or expired at Discord: the client refreshes and retries.
-      return reply.status(401).send(body('unauthorized', 'Sign in again.'));
-    }
-    if (err instanceof DiscordAPIError || err instanceof HTTPError || err instanceof RateLimitError) {
-      request.log.warn({ err }, 'Discord call failed');
-      return reply
-        .status(502)
-        .send(body('discord_unavailable', 'Discord did not answer. Try again shortly.'));
-    }
-    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      const code =
-        status === 429 ? 'rate_limited' : 'code' in err && err.code ? String(err.code) : 'invalid_request';
-      return reply.status(status).send(body(code, err.message));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
-  });
-});
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+      if (err instanceof HttpError) {
+        return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
+      }
+      if (err instanceof DiscordAPIError && err.status === 401) {
+        // The user's Discord token was revoked or expired at Discord: the client refreshes and retries.
+        return reply.status(401).send(body('unauthorized', 'Sign in again.'));
+      }
+      if (err instanceof DiscordAPIError || err instanceof HTTPError || err instanceof RateLimitError) {
+        request.log.warn({ err }, 'Discord call failed');
+        return reply
+          .status(502)
+          .send(body('discord_unavailable', 'Discord did not answer. Try again shortly.'));
+      }
+      const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        const code =
+          status === 429 ? 'rate_limited' : 'code' in err && err.code ? String(err.code) : 'invalid_request';
+        return reply.status(status).send(body(code, err.message));
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
+    });
+  },
+  { name: 'error-handler' },
+);

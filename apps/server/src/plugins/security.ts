@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import { sha256 } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { bearerToken } from './auth.ts';
-
-export interface SecurityOptions {
-  redis?: Redis;
-}
 
 /** Per-caller key: the signed-in user's token when there is one, else the address. */
 const rateKey = (request: FastifyRequest) => {
@@ -18,40 +13,43 @@ const rateKey = (request: FastifyRequest) => {
 };
 
 /** Security headers with a CSP, and per-user rate limits (shared through Redis when configured). */
-export default fp<SecurityOptions>(async function security(app: FastifyInstance, { redis }) {
-  const { config } = app;
-  const discordOrigins = [config.discord.browserApiBase, config.discord.cdnBase]
-    .map((u) => new URL(u).origin)
-    .filter((o) => o !== new URL(config.publicUrl).origin);
-  const https = config.secureCookies;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-select and motion set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', ...discordOrigins],
-        connectSrc: ["'self'", 'https://discord.com', ...discordOrigins],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
+export default fp(
+  async function security(app: FastifyInstance) {
+    const { config, redis } = app;
+    const discordOrigins = [config.discord.browserApiBase, config.discord.cdnBase]
+      .map((u) => new URL(u).origin)
+      .filter((o) => o !== new URL(config.publicUrl).origin);
+    const https = config.secureCookies;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-select and motion set inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', ...discordOrigins],
+          connectSrc: ["'self'", 'https://discord.com', ...discordOrigins],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    hsts: https,
-    // The login popup must keep window.opener to post its result back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.limits.requestsPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: rateKey,
-    ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),
-    // The in-process emulator stands in for Discord, which has its own limits.
-    allowList: (request) => request.url.startsWith('/discord-emulator/'),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
-  });
-});
+      hsts: https,
+      // The login popup must keep window.opener to post its result back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.limits.requestsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: rateKey,
+      ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),
+      // The in-process emulator stands in for Discord, which has its own limits.
+      allowList: (request) => request.url.startsWith('/discord-emulator/'),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
+    });
+  },
+  { name: 'security', dependencies: ['config', 'redis'] },
+);

@@ -20,35 +20,38 @@ function cacheControl(filePath: string): string {
 }
 
 /** Serves the built web app (hashed assets cached for a year) with history fallback to index.html. */
-export default fp(async function web(app: FastifyInstance) {
-  const root = app.config.webDist;
-  const built = existsSync(path.join(root, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header('Cache-Control', cacheControl(filePath));
-      },
+export default fp(
+  async function web(app: FastifyInstance) {
+    const root = app.config.webDist;
+    const built = existsSync(path.join(root, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          res.header('Cache-Control', cacheControl(filePath));
+        },
+      });
+    } else {
+      app.log.warn(`web app not built at ${root}: run npm run build`);
+    }
+
+    const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        request.method === 'GET' &&
+        !pathname.startsWith('/api/') &&
+        !pathname.startsWith('/discord-emulator/') &&
+        // Files (with an extension) that do not exist are real 404s, not pages.
+        !path.extname(pathname);
+      if (built && isPage) return spa(reply);
+      return reply.status(404).send(notFoundBody(request));
     });
-  } else {
-    app.log.warn(`web app not built at ${root}: run npm run build`);
-  }
-
-  const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/discord-emulator/') &&
-      // Files (with an extension) that do not exist are real 404s, not pages.
-      !path.extname(pathname);
-    if (built && isPage) return spa(reply);
-    return reply.status(404).send(notFoundBody(request));
-  });
-});
+  },
+  { name: 'web', dependencies: ['config'] },
+);

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { exchangeBody, type LoginAnswer } from '@hoshi/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
-import { parse } from '../lib/parse.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { sessionUser } from '../services/session-service.ts';
 
@@ -12,7 +11,7 @@ const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 // Tight limits where a guess is worth something.
 const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export default async function authRoutes(app: FastifyInstance) {
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
@@ -34,9 +33,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/discord/exchange',
-    { config: { access: 'public', ...authLimit } },
+    {
+      config: { access: 'public', ...authLimit },
+      schema: { body: exchangeBody, response: { 200: loginAnswer } },
+    },
     async (request, reply) => {
-      const { code, state } = parse(exchangeBody, request.body);
+      const { code, state } = request.body;
       const expected = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { ...cookieBase, path: '/api/discord' });
       if (!expected || !safeEqual(expected, state)) {
@@ -53,20 +55,26 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/refresh', { config: { access: 'public', ...authLimit } }, async (request) => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
-    if (!session) throw unauthorized();
-    const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
-      // Discord refused the refresh token (revoked, rotated elsewhere): the session is over.
-      request.log.info({ err }, 'refresh refused');
-      throw unauthorized();
-    });
-    return { access_token: accessToken };
-  });
+  app.get(
+    '/api/refresh',
+    { config: { access: 'public', ...authLimit }, schema: { response: { 200: refreshAnswer } } },
+    async (request) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
+      if (!session) throw unauthorized();
+      const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
+        // Discord refused the refresh token (revoked, rotated elsewhere): the session is over.
+        request.log.info({ err }, 'refresh refused');
+        throw unauthorized();
+      });
+      return { access_token: accessToken };
+    },
+  );
 
-  app.get('/api/validate', { config: { access: 'user' } }, async (request) =>
-    sessionUser(requireAuth(request).session),
+  app.get(
+    '/api/validate',
+    { config: { access: 'user' }, schema: { response: { 200: userSchema } } },
+    async (request) => sessionUser(requireAuth(request).session),
   );
 
   app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
@@ -78,4 +86,6 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     return reply.status(204).send();
   });
-}
+};
+
+export default authRoutes;

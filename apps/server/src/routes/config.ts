@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '@hoshi/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '@hoshi/contracts';
 
-export default async function configRoutes(app: FastifyInstance) {
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const invite = new URL(config.discord.authorizeUrl);
   invite.search = new URLSearchParams({
@@ -17,5 +17,11 @@ export default async function configRoutes(app: FastifyInstance) {
     supportUrl: config.links.support,
     demo: config.demo,
   };
-  app.get('/api/config', { config: { access: 'public' } }, async () => answer);
-}
+  app.get(
+    '/api/config',
+    { config: { access: 'public' }, schema: { response: { 200: publicConfigSchema } } },
+    async () => answer,
+  );
+};
+
+export default configRoutes;

@@ -1,38 +1,67 @@
-import type { FastifyInstance } from 'fastify';
-import { guildListBody, tokenBody } from '@hoshi/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  guildInfo,
+  guildListAnswer,
+  guildListBody,
+  itemsAnswer,
+  languageAnswer,
+  tokenBody,
+} from '@hoshi/contracts';
 import { HttpError } from '../lib/http-error.ts';
-import { parse } from '../lib/parse.ts';
 import { requireAuth, requireGuild } from '../plugins/auth.ts';
 import { manageableGuilds } from '../services/guild-access.ts';
 import { toGuildList } from '../services/guild-service.ts';
+import { guildParams } from './settings.ts';
 
-export default async function guildRoutes(app: FastifyInstance) {
+const guildRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The posted ids filtered to what the caller may manage and the bot is in (spec 000 §7). */
-  app.post('/api/guilds', { config: { access: 'user' } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = parse(guildListBody, request.body);
-    if (body.id !== auth.session.userId) throw new HttpError(403, 'forbidden', 'Only your own servers.');
-    const wanted = new Set(body.guilds);
-    const allowed = await manageableGuilds(app.discord, {
-      userId: auth.session.userId,
-      accessToken: auth.accessToken,
-    });
-    return toGuildList(allowed.filter((g) => wanted.has(g.id)));
-  });
+  app.post(
+    '/api/guilds',
+    { config: { access: 'user' }, schema: { body: guildListBody, response: { 200: guildListAnswer } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      if (body.id !== auth.session.userId) throw new HttpError(403, 'forbidden', 'Only your own servers.');
+      const wanted = new Set(body.guilds);
+      const allowed = await manageableGuilds(app.discord, {
+        userId: auth.session.userId,
+        accessToken: auth.accessToken,
+      });
+      return toGuildList(allowed.filter((g) => wanted.has(g.id)));
+    },
+  );
 
-  app.get('/api/guilds/:id/info', { config: { access: 'guild' } }, async (request) => {
-    return app.guildService.info(requireGuild(request).guild);
-  });
+  app.get(
+    '/api/guilds/:id/info',
+    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: guildInfo } } },
+    async (request) => {
+      return app.guildService.info(requireGuild(request).guild);
+    },
+  );
 
-  app.post('/api/save/guilds/:id/language', { config: { access: 'guild' } }, async (request) => {
-    const { guild, session } = requireGuild(request);
-    parse(tokenBody, request.body);
-    return { data: { lang: await app.guildService.toggleLanguage(guild.id, session.userId) } };
-  });
+  app.post(
+    '/api/save/guilds/:id/language',
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, body: tokenBody, response: { 200: languageAnswer } },
+    },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      return { data: { lang: await app.guildService.toggleLanguage(guild.id, session.userId) } };
+    },
+  );
 
-  app.post('/api/save/guilds/:id/items', { config: { access: 'guild' } }, async (request) => {
-    const { guild, session } = requireGuild(request);
-    parse(tokenBody, request.body);
-    return { data: { troll: await app.guildService.toggleItems(guild.id, session.userId) } };
-  });
-}
+  app.post(
+    '/api/save/guilds/:id/items',
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, body: tokenBody, response: { 200: itemsAnswer } },
+    },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      return { data: { troll: await app.guildService.toggleItems(guild.id, session.userId) } };
+    },
+  );
+};
+
+export default guildRoutes;

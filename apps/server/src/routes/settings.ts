@@ -1,52 +1,102 @@
 import type { FastifyInstance } from 'fastify';
-import { saveBody } from '@hoshi/contracts';
-import { SETTINGS_FEATURES } from '../features/index.ts';
-import type { GuildObjects } from '../features/feature.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { parse } from '../lib/parse.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  channelSchema,
+  dataAnswer,
+  roleSchema,
+  saveBody,
+  settingsAnswer,
+  SETTINGS_PAGE_NAMES,
+  SETTINGS_PAGES,
+  snowflake,
+  type SettingsOf,
+  type SettingsPageName,
+  type SettingsSchema,
+} from '@hoshi/contracts';
+import { SETTINGS_CHECKS } from '../features/index.ts';
+import type { GuildObjects, SettingsChecks } from '../features/feature.ts';
+import { invalidRequest } from '../lib/http-error.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
-import type { Versioned } from '../services/settings-store.ts';
 
-export default async function settingsRoutes(app: FastifyInstance) {
+interface SettingsAnswer<N extends SettingsPageName> {
+  id: string;
+  name: string;
+  icon: string | null;
+  settings: SettingsOf<N>;
+}
+
+export const guildParams = z.object({ id: snowflake });
+
+type GuildParams = z.infer<typeof guildParams>;
+
+/** The pickers' lists, and every registered settings page's read and save (DESIGN §2, §6). */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const botId = app.config.discord.clientId;
   const objects = (guildId: string): GuildObjects => ({
     channels: () => pickerChannels(app.discord, guildId, botId),
     roles: () => pickerRoles(app.discord, guildId, botId),
   });
 
-  app.get('/api/guilds/:id/channels', { config: { access: 'guild' } }, async (request) =>
-    objects(requireGuild(request).guild.id).channels(),
+  app.get(
+    '/api/guilds/:id/channels',
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, response: { 200: z.array(channelSchema) } },
+    },
+    async (request) => objects(requireGuild(request).guild.id).channels(),
   );
-  app.get('/api/guilds/:id/roles', { config: { access: 'guild' } }, async (request) =>
-    objects(requireGuild(request).guild.id).roles(),
+  app.get(
+    '/api/guilds/:id/roles',
+    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: z.array(roleSchema) } } },
+    async (request) => objects(requireGuild(request).guild.id).roles(),
   );
 
-  for (const feature of SETTINGS_FEATURES) {
-    const body = saveBody(feature.schema);
+  for (const name of SETTINGS_PAGE_NAMES) settingsPageRoutes(app.withTypeProvider(), name, objects);
+};
 
-    app.get(`/api/guilds/:id/info/${feature.name}`, { config: { access: 'guild' } }, async (request) => {
+/**
+ * GET /api/guilds/{id}/info/{name} and POST /api/save/guilds/{id}/{name}. The page's schemas
+ * validate and serialise; its types are named here because a type provider cannot resolve a
+ * schema that depends on the type parameter N.
+ */
+function settingsPageRoutes<N extends SettingsPageName>(
+  app: FastifyInstance,
+  name: N,
+  objects: (guildId: string) => GuildObjects,
+) {
+  const schema: SettingsSchema<N> = SETTINGS_PAGES[name].schema;
+  const check: SettingsChecks<N> = SETTINGS_CHECKS[name];
+
+  app.get<{ Params: GuildParams; Reply: SettingsAnswer<N> }>(
+    `/api/guilds/:id/info/${name}`,
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, response: { 200: settingsAnswer(schema) } },
+    },
+    async (request) => {
       const { guild } = requireGuild(request);
-      const settings = await app.settings.get(guild.id, feature.name, feature.defaults);
+      const settings = await app.settings.get(guild.id, name);
       return { id: guild.id, name: guild.name, icon: guild.icon, settings };
-    });
+    },
+  );
 
-    app.post(`/api/save/guilds/:id/${feature.name}`, { config: { access: 'guild' } }, async (request) => {
+  app.post<{ Params: GuildParams; Body: SettingsOf<N>; Reply: { data: SettingsOf<N> } }>(
+    `/api/save/guilds/:id/${name}`,
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, body: saveBody(schema), response: { 200: dataAnswer(schema) } },
+    },
+    async (request) => {
       const { guild, session } = requireGuild(request);
-      // The erased feature type loses the document's shape; the schema guarantees `version`.
-      const { token: _token, ...settings } = parse(body, request.body) as unknown as Versioned & {
-        token: string;
-      };
-      const issues = await feature.check(settings, objects(guild.id));
-      if (issues.length) throw badRequest(`Invalid ${issues.map((i) => i.path).join(', ')}`, issues);
-      const saved = await app.settings.save(
-        guild.id,
-        feature.name,
-        session.userId,
-        settings,
-        feature.defaults,
-      );
-      return { data: saved };
-    });
-  }
+      // Fastify defers its body type while N is open; the route's own generic names it.
+      const settings = request.body as SettingsOf<N>;
+      const issues = await check(settings, objects(guild.id));
+      if (issues.length) throw invalidRequest(issues);
+      return { data: await app.settings.save(guild.id, name, session.userId, settings) };
+    },
+  );
 }
+
+export default settingsRoutes;

@@ -1,42 +1,48 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  documentDefaults,
+  storedDocumentSchema,
+  type SettingsOf,
+  type SettingsPageName,
+} from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { auditLog, guildSettings } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 
-export interface Versioned {
-  version: number;
+type Row = typeof guildSettings.$inferSelect;
+
+/** A stored row (or none) as today's document of page `name`. */
+export function readDocument<N extends SettingsPageName>(name: N, row: Row | undefined): SettingsOf<N> {
+  if (!row) return documentDefaults(name);
+  return { ...storedDocumentSchema(name).parse(row.data), version: row.version };
 }
 
-/** One settings document per guild and feature, versioned so no save silently overwrites another. */
+/** One settings document per guild and page, versioned so no save silently overwrites another. */
 export class SettingsStore {
   constructor(private readonly db: Database) {}
 
-  async get<T extends Versioned>(guildId: string, feature: string, defaults: T): Promise<T> {
-    const [row] = await this.db
-      .select()
-      .from(guildSettings)
-      .where(and(eq(guildSettings.guildId, guildId), eq(guildSettings.feature, feature)));
-    return row ? ({ ...defaults, ...(row.data as object), version: row.version } as T) : defaults;
+  async get<N extends SettingsPageName>(guildId: string, name: N): Promise<SettingsOf<N>> {
+    const [row] = await this.db.select().from(guildSettings).where(this.where(guildId, name));
+    return readDocument(name, row);
   }
 
   /**
    * Writes `next` when the stored version is still `next.version`; one transaction with its audit
    * row. A stale version answers 409 carrying the current document.
    */
-  async save<T extends Versioned>(
+  async save<N extends SettingsPageName>(
     guildId: string,
-    feature: string,
+    name: N,
     userId: string,
-    next: T,
-    defaults: T,
-  ): Promise<T> {
+    next: SettingsOf<N>,
+  ): Promise<SettingsOf<N>> {
     return this.db.transaction(async (tx) => {
-      const where = and(eq(guildSettings.guildId, guildId), eq(guildSettings.feature, feature));
+      const where = this.where(guildId, name);
       const [row] = await tx.select().from(guildSettings).where(where).for('update');
-      const current = row ? ({ ...defaults, ...(row.data as object), version: row.version } as T) : defaults;
+      const current = readDocument(name, row);
       if (current.version !== next.version) throw conflict(current);
       const { version: _drop, ...data } = next;
-      const saved = { ...next, version: current.version + 1 } as T;
+      const saved: SettingsOf<N> = { ...next, version: current.version + 1 };
       if (row) {
         await tx
           .update(guildSettings)
@@ -46,19 +52,23 @@ export class SettingsStore {
         // Two first saves at once: the loser inserts nothing and gets the conflict.
         const inserted = await tx
           .insert(guildSettings)
-          .values({ guildId, feature, data, version: saved.version, updatedBy: userId })
+          .values({ guildId, feature: name, data, version: saved.version, updatedBy: userId })
           .onConflictDoNothing()
           .returning({ version: guildSettings.version });
         if (inserted.length === 0) {
           const [winner] = await tx.select().from(guildSettings).where(where);
-          throw conflict({ ...defaults, ...(winner?.data as object), version: winner?.version ?? 0 });
+          throw conflict(readDocument(name, winner));
         }
       }
       await tx
         .insert(auditLog)
-        .values({ guildId, userId, action: `save:${feature}`, before: current, after: saved });
+        .values({ guildId, userId, action: `save:${name}`, before: current, after: saved });
       return saved;
     });
+  }
+
+  private where(guildId: string, name: SettingsPageName) {
+    return and(eq(guildSettings.guildId, guildId), eq(guildSettings.feature, name));
   }
 }
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed-demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** PGlite or PostgreSQL, migrated; the demo's lived-in guild seeded once. */
+export default fp(
+  async function database(app: FastifyInstance) {
+    const { config } = app;
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    });
+    app.addHook('onClose', () => handle.close());
+    if (config.seedDemo) await seedDemo(handle.db);
+    app.decorate('db', handle.db);
+  },
+  { name: 'database', dependencies: ['config'] },
+);

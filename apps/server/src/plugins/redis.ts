@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { MemoryCache, RedisCache, type Cache } from '../lib/cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared with other instances when REDIS_URL is set. */
+    redis: Redis | null;
+    cache: Cache;
+  }
+}
+
+/** Redis when configured (caches and rate limits shared by every instance), else memory. */
+export default fp(
+  async function redis(app: FastifyInstance) {
+    const { redisUrl } = app.config;
+    const client = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    if (client) app.addHook('onClose', async () => void (await client.quit()));
+    app.decorate('redis', client);
+    const cache: Cache = client ? new RedisCache(client) : new MemoryCache();
+    app.decorate('cache', cache);
+  },
+  { name: 'redis', dependencies: ['config'] },
+);
