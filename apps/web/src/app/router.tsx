@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
 import { DashboardGuard } from './shell/dashboard-guard.tsx';
@@ -45,14 +46,10 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.server.pattern,
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },
-              {
-                path: paths.dashboard.server.pagePattern('greetings'),
-                lazy: async () => ({ Component: (await import('./routes/greetings.tsx')).GreetingsRoute }),
-              },
-              {
-                path: paths.dashboard.server.pagePattern('xp'),
-                lazy: async () => ({ Component: (await import('./routes/xp.tsx')).XpRoute }),
-              },
+              ...SETTINGS_PAGE_NAMES.map((page) => ({
+                path: paths.dashboard.server.pagePattern(page),
+                lazy: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
+              })),
             ],
           },
           {

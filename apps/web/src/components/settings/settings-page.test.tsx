@@ -4,7 +4,7 @@ import { Toaster, toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
-import { saveSettings } from '../../lib/api/settings.ts';
+import { saveDocument } from '../../lib/api/settings.ts';
 import { http } from '../../lib/http.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { pathOf, stubAdapter } from '../../testing/axios-stub.ts';
@@ -50,8 +50,7 @@ function NotesPage({ ready = true }: { ready?: boolean }) {
       title="Notes"
       answer={ready ? answer : undefined}
       extra={{}}
-      save={(doc) => saveSettings(`${GUILD_ID}/notes`, doc, noteSchema)}
-      describeField={(path) => (path === 'title' ? 'Title' : path)}
+      save={(doc) => saveDocument(`${GUILD_ID}/notes`, doc, noteSchema)}
     >
       {(form) => (
         <>
@@ -188,7 +187,7 @@ describe('settings scaffold: saved and working copies', () => {
         error: {
           code: 'invalid_request',
           message: 'Invalid title',
-          issues: [{ path: 'title', message: 'too long' }],
+          issues: [{ path: 'title', code: 'too_long', params: { max: 5 }, message: 'too long' }],
         },
       },
     });
@@ -196,7 +195,9 @@ describe('settings scaffold: saved and working copies', () => {
     typeTitle('Way too long');
     fireEvent.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server did not accept: Title (too long)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server did not accept: title is too long (at most 5 characters)',
+    );
     expect(titleInput()).toHaveValue('Way too long');
     expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
   });

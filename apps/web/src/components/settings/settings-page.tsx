@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Issue } from '@hoshi/contracts';
 import { paths } from '../../config/paths.ts';
 import { usePublicConfig } from '../../lib/api/public-config.ts';
 import type { SettingsAnswer } from '../../lib/api/settings.ts';
@@ -13,7 +14,7 @@ import { useSettingsForm } from './use-settings-form.ts';
 import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
 
 /** Everything else a page needs before it can render, each undefined while loading. */
-type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
+export type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
 
 interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra extends object> {
   guildId: string;
@@ -24,7 +25,7 @@ interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra
   extra: Loading<Extra>;
   save(doc: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
-  describeField?(path: string): string;
+  describeProblem?(issue: Issue): string;
   children(form: SettingsForm<Form>, extra: Extra): ReactNode;
 }
 
@@ -71,11 +72,16 @@ function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra ext
   extra,
   save,
   adapter,
-  describeField,
+  describeProblem,
   children,
 }: SettingsPageProps<Doc, Form, Extra> & { answer: SettingsAnswer<Doc>; extra: Extra }) {
   const { t } = useTranslation();
-  const controller = useSettingsForm<Doc, Form>({ loaded: answer.settings, save, adapter, describeField });
+  const controller = useSettingsForm<Doc, Form>({
+    loaded: answer.settings,
+    save,
+    adapter,
+    describeProblem,
+  });
   const { form } = controller;
 
   return (

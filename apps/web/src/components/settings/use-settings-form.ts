@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEqual } from 'es-toolkit';
-import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
+import { ACTION_THROTTLE_MS, type Issue } from '@hoshi/contracts';
 import { SettingsConflict, SettingsRejected } from '../../lib/api/settings.ts';
 import { notify, toastProgress } from '../../lib/toast.ts';
 import { useThrottledAction } from '../../lib/use-throttled-action.ts';
+import { describeIssue } from './field-labels.ts';
 
 export interface Versioned {
   version: number;
@@ -24,8 +25,8 @@ export interface SettingsFormOptions<Doc extends Versioned, Form extends Version
   /** Sends the document (with the version it started from); resolves to the server's copy. */
   save(doc: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
-  /** Names a field path from a 400 (e.g. "join.channel") the way the page labels it. */
-  describeField?(path: string): string;
+  /** One refused field of a 400, worded for the reader (field as the page labels it, and why). */
+  describeProblem?(issue: Issue): string;
 }
 
 /** What a page's inputs read and write. */
@@ -67,9 +68,10 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
   loaded,
   save,
   adapter,
-  describeField = identity,
+  describeProblem,
 }: SettingsFormOptions<Doc, Form>): SettingsController<Doc, Form> {
   const { t } = useTranslation();
+  const describe = describeProblem ?? ((issue: Issue) => `${issue.path} ${describeIssue(t, issue)}`);
   const toForm = adapter?.toForm ?? (identity as (doc: Doc) => Form);
   const toDocument = adapter?.toDocument ?? (identity as unknown as (form: Form) => Doc);
 
@@ -84,9 +86,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
   const explain = (error: unknown): string => {
     if (error instanceof SettingsConflict) return `${t('toast.saveFailed')} ${t('settings.conflictToast')}`;
     if (error instanceof SettingsRejected) {
-      const fields = error.issues
-        .map((issue) => `${describeField(issue.path)} (${issue.message})`)
-        .join(', ');
+      const fields = error.issues.map(describe).join(t('errors.separator'));
       return `${t('toast.saveFailed')} ${t('settings.rejected', { fields: fields || error.message })}`;
     }
     return t('toast.saveFailed');

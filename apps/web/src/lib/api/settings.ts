@@ -1,7 +1,16 @@
 import { isAxiosError } from 'axios';
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiErrorSchema, conflictAnswer, dataAnswer, settingsAnswer } from '@hoshi/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  conflictAnswer,
+  dataAnswer,
+  documentSchema,
+  settingsAnswer,
+  type Issue,
+  type SettingsOf,
+  type SettingsPageName,
+} from '@hoshi/contracts';
 import { http } from '../http.ts';
 import { sessionStore } from '../session/session-store.ts';
 
@@ -13,27 +22,39 @@ export interface SettingsAnswer<T> {
   settings: T;
 }
 
-/** GET /api/guilds/{id}/info/{feature} (spec 000 §7). */
-export async function getSettings<S extends z.ZodType>(
+const guildPath = (id: string) => encodeURIComponent(id);
+
+/** GET /api/guilds/{id}/info/{name} (spec 000 §7, 001 §7), for any page in the registry. */
+export async function getSettings<N extends SettingsPageName>(
+  name: N,
   id: string,
-  feature: string,
-  schema: S,
-): Promise<SettingsAnswer<z.infer<S>>> {
-  const { data } = await http.get(`/guilds/${encodeURIComponent(id)}/info/${feature}`);
-  return settingsAnswer(schema).parse(data) as SettingsAnswer<z.infer<S>>;
+): Promise<SettingsAnswer<SettingsOf<N>>> {
+  const { data } = await http.get(`/guilds/${guildPath(id)}/info/${name}`);
+  const { settings, ...basics } = settingsAnswer(z.unknown()).parse(data);
+  return { ...basics, settings: documentSchema(name).parse(settings) };
 }
 
 /**
  * A settings document is what a page edits, so every visit loads it afresh: a copy kept from an
  * earlier visit could be older than someone else's save and would only earn a conflict.
  */
-export const settingsQuery = <S extends z.ZodType>(id: string, feature: string, schema: S) =>
+export const settingsQuery = <N extends SettingsPageName>(name: N, id: string) =>
   queryOptions({
-    queryKey: ['settings', feature, id],
-    queryFn: () => getSettings(id, feature, schema),
+    queryKey: ['settings', name, id],
+    queryFn: () => getSettings(name, id),
     staleTime: 0,
     gcTime: 0,
   });
+
+export const useSettings = <N extends SettingsPageName>(name: N, id: string) =>
+  useQuery(settingsQuery(name, id));
+
+/** POST /api/save/guilds/{id}/{name}: the page's document with its version; answers the saved copy. */
+export const saveSettings = <N extends SettingsPageName>(
+  name: N,
+  id: string,
+  settings: SettingsOf<N>,
+): Promise<SettingsOf<N>> => saveDocument(`${guildPath(id)}/${name}`, settings, documentSchema(name));
 
 /** 409: someone saved since this page loaded; `current` is their document. */
 export class SettingsConflict<T> extends Error {
@@ -43,11 +64,11 @@ export class SettingsConflict<T> extends Error {
   }
 }
 
-/** 400: the server named the fields it did not accept. */
+/** 400: the server named the fields it did not accept, each with a code to word. */
 export class SettingsRejected extends Error {
   constructor(
     message: string,
-    readonly issues: { path: string; message: string }[],
+    readonly issues: Issue[],
   ) {
     super(message);
     this.name = 'SettingsRejected';
@@ -55,21 +76,17 @@ export class SettingsRejected extends Error {
 }
 
 /**
- * The shared save call (spec 000 §7, DESIGN §6): POST /api/save/guilds/{url} with the settings
- * (their version included) plus the token; the answer's `data` is the saved document. A 409 or
+ * The shared save call (spec 000 §7, DESIGN §6): POST /api/save/guilds/{url} with the document
+ * (its version included) plus the token; the answer's `data` is the saved document. A 409 or
  * 400 is turned into SettingsConflict / SettingsRejected so pages can answer them.
  */
-export async function saveSettings<S extends z.ZodType>(
-  url: string,
-  settings: z.infer<S>,
-  schema: S,
-): Promise<z.infer<S>> {
+export async function saveDocument<T>(url: string, settings: T, schema: z.ZodType<T>): Promise<T> {
   try {
     const { data } = await http.post(`/save/guilds/${url}`, {
       ...(settings as object),
       token: sessionStore.get().accessToken,
     });
-    return (dataAnswer(schema).parse(data) as { data: z.infer<S> }).data;
+    return schema.parse(dataAnswer(z.unknown()).parse(data).data);
   } catch (error) {
     throw explainSaveError(error, schema);
   }

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import type { SettingsPageName } from '@hoshi/contracts/page-names';
+
+type SettingsPageComponent = ComponentType<{ id: string }>;
+
+/** Each page of the settings registry and where its screen lives; a page missing here is a compile error. */
+const SETTINGS_SCREENS: { [N in SettingsPageName]: () => Promise<SettingsPageComponent> } = {
+  greetings: async () =>
+    (await import('../../features/greetings/components/greetings-page.tsx')).GreetingsPage,
+  xp: async () => (await import('../../features/xp/components/xp-page.tsx')).XpPage,
+};
+
+/** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */
+export async function loadSettingsRoute(page: SettingsPageName) {
+  const Page = await SETTINGS_SCREENS[page]();
+  function SettingsRoute() {
+    const { id = '' } = useParams();
+    // A new server gets a fresh page: its own saved and working copies.
+    return <Page key={id} id={id} />;
+  }
+  return { Component: SettingsRoute };
+}

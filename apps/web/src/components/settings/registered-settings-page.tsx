@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingsOf, SettingsPageName } from '@hoshi/contracts';
+import { saveSettings, useSettings } from '../../lib/api/settings.ts';
+import { describeProblem } from './field-labels.ts';
+import { SettingsPage, type Loading } from './settings-page.tsx';
+import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
+
+interface RegisteredSettingsPageProps<
+  N extends SettingsPageName,
+  Form extends Versioned,
+  Extra extends object,
+> {
+  /** The page's name in the registry (@hoshi/contracts SETTINGS_PAGES). */
+  page: N;
+  guildId: string;
+  /** Other data the editor waits for (channels, roles, …), each undefined while loading. */
+  extra: Loading<Extra>;
+  adapter?: SettingsFormAdapter<SettingsOf<N>, Form>;
+  children(form: SettingsForm<Form>, extra: Extra): ReactNode;
+}
+
+/**
+ * A settings page of the registry: its document's GET and save, its title (the hub's name for
+ * it) and the wording of a refused field all follow from the page's name; the page brings only
+ * its editor and the data the editor needs.
+ */
+export function RegisteredSettingsPage<
+  N extends SettingsPageName,
+  Form extends Versioned = SettingsOf<N>,
+  Extra extends object = object,
+>({ page, guildId, ...rest }: RegisteredSettingsPageProps<N, Form, Extra>) {
+  const { t } = useTranslation();
+  const query = useSettings(page, guildId);
+  return (
+    <SettingsPage<SettingsOf<N>, Form, Extra>
+      guildId={guildId}
+      title={t(`hub.${page}`)}
+      answer={query.data}
+      save={(doc) => saveSettings(page, guildId, doc)}
+      describeProblem={(issue) => describeProblem(t, page, issue)}
+      {...rest}
+    />
+  );
+}
