@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO } from '@hoshi/discord-emulator';
 import { buildApp } from '../src/app.ts';
@@ -50,36 +50,4 @@ export async function closeTestApp(app: FastifyInstance) {
   await drops.get(app)?.();
 }
 
-export const cookieOf = (res: LightMyRequestResponse, name: string) =>
-  res.cookies.find((c) => c.name === name)?.value;
-
-/** The whole browser sign-in against the emulator: login → authorize → exchange. */
-export async function signIn(app: FastifyInstance, userId: string) {
-  const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
-  const state = cookieOf(login, 'hoshi_oauth_state');
-  const authorize = new URL(String(login.headers.location));
-  const form = new URLSearchParams(authorize.searchParams);
-  form.set('user_id', userId);
-  const consent = await app.inject({
-    method: 'POST',
-    url: authorize.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  const back = new URL(String(consent.headers.location));
-  const code = back.searchParams.get('code') ?? '';
-  const exchange = await app.inject({
-    method: 'POST',
-    url: '/api/discord/exchange',
-    cookies: { hoshi_oauth_state: state ?? '' },
-    payload: { code, state: back.searchParams.get('state') },
-  });
-  if (exchange.statusCode !== 200) throw new Error(`exchange failed: ${exchange.body}`);
-  const body = exchange.json() as { access_token: string; user: { id: string } };
-  return {
-    token: body.access_token,
-    user: body.user,
-    session: cookieOf(exchange, 'hoshi_session') ?? '',
-    headers: { authorization: `Bearer ${body.access_token}` },
-  };
-}
+export { cookieOf, signIn } from '../src/testing.ts';

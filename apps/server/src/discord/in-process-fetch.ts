@@ -22,7 +22,18 @@ export function injectFetch(app: FastifyInstance): RESTOptions['makeRequest'] {
     for (const [key, value] of Object.entries(res.headers)) {
       if (value !== undefined) outHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: outHeaders });
+    // The answer is already whole in memory: a response-like over it, no stream needed.
+    const raw = new Uint8Array(res.rawPayload);
+    return {
+      body: null,
+      bodyUsed: false,
+      headers: outHeaders,
+      ok: res.statusCode >= 200 && res.statusCode < 300,
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      arrayBuffer: async () => raw.buffer,
+      json: async (): Promise<unknown> => JSON.parse(res.body),
+      text: async () => res.body,
+    };
   };
 }

@@ -1,68 +1,44 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GreetingsSettings } from '@hoshi/contracts';
-import { http } from '../../../lib/http.ts';
-import { sessionStore } from '../../../lib/session/session-store.ts';
-import { pathOf, stubAdapter } from '../../../testing/axios-stub.ts';
-import { GUILD_ID, channels, publicConfig, roles } from '../../../testing/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
 import { renderAt } from '../../../testing/render.tsx';
+import { realServerPerFile } from '../../../testing/real-server.ts';
 import { GreetingsPage } from './greetings-page.tsx';
 
 vi.mock('@skyra/discord-components-react', () => import('../../../testing/discord-components.tsx'));
 
-const stored: GreetingsSettings = {
-  version: 1,
-  join: {
-    message: 'Welcome to !SERVER!, !USER!! You are member #!MEMBERS!.',
-    channel: '400000000000000001',
-    style: 'text',
-  },
-  leave: { message: '!NAME! has left !SERVER!.', channel: null, style: 'text' },
-};
-const originalAdapter = http.defaults.adapter;
-let saves: GreetingsSettings[];
+const GUILD = DEMO.guilds.A;
+const server = realServerPerFile();
 
-beforeEach(() => {
-  saves = [];
-  sessionStore.set({
-    accessToken: 'tok',
-    authLoaded: true,
-    user: { id: '100000000000000001', username: 'akari', avatar: 'abc' },
+beforeEach(async () => {
+  await server().signInAs(DEMO.users.akari);
+  await server().store(GUILD, 'greetings', {
+    join: {
+      message: 'Welcome to !SERVER!, !USER!! You are member #!MEMBERS!.',
+      channel: DEMO.channels.welcomeA,
+      style: 'text',
+    },
+    leave: { message: '!NAME! has left !SERVER!.', channel: null, style: 'text' },
   });
-  http.defaults.adapter = stubAdapter((config) => {
-    const path = pathOf(config);
-    if (path === '/config') return { status: 200, data: publicConfig };
-    if (path === `/guilds/${GUILD_ID}/info/greetings`) {
-      return { status: 200, data: { id: GUILD_ID, name: 'Star Lounge', icon: null, settings: stored } };
-    }
-    if (path === `/guilds/${GUILD_ID}/info`) {
-      return {
-        status: 200,
-        data: { id: GUILD_ID, name: 'Star Lounge', icon: null, lang: 'en', troll: false, members: 1234 },
-      };
-    }
-    if (path === `/guilds/${GUILD_ID}/channels`) return { status: 200, data: channels };
-    if (path === `/guilds/${GUILD_ID}/roles`) return { status: 200, data: roles };
-    const { token: _token, ...body } = JSON.parse(String(config.data)) as GreetingsSettings & {
-      token: string;
-    };
-    saves.push(body);
-    return { status: 200, data: { data: { ...body, version: body.version + 1 } } };
-  });
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  sessionStore.reset();
 });
 
 async function renderGreetings() {
-  renderAt(`/dashboard/servers/${GUILD_ID}/greetings`, <GreetingsPage id={GUILD_ID} />);
+  const user = userEvent.setup();
+  renderAt(`/dashboard/servers/${GUILD}/greetings`, <GreetingsPage id={GUILD} />);
   await screen.findByRole('heading', { name: 'Join/Leave' });
+  return user;
 }
 
 const preview = () => screen.getByRole('article', { name: 'Message from Hoshi' });
 const message = () => screen.getByRole('textbox', { name: 'Message' });
+
+/** Replaces the message as a person would: select all, then paste (no key-descriptor parsing). */
+async function write(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(message());
+  await user.click(message());
+  await user.paste(text);
+}
 
 describe('greetings preview', () => {
   it('fills the variables from the real server and the signed-in user', async () => {
@@ -72,43 +48,43 @@ describe('greetings preview', () => {
   });
 
   it('follows the message as it is typed, !NAME! as the plain name and !RANDOM! as a mention', async () => {
-    await renderGreetings();
-    fireEvent.change(message(), { target: { value: 'Hi !NAME!, say hello to !RANDOM!' } });
+    const user = await renderGreetings();
+    await write(user, 'Hi !NAME!, say hello to !RANDOM!');
     expect(preview()).toHaveTextContent(/^Hi akari, say hello to @\w+$/);
     expect(within(preview()).getAllByText(/^@/)).toHaveLength(1);
   });
 
   it('draws Discord markdown, and names mentioned channels and roles from the server', async () => {
-    await renderGreetings();
-    fireEvent.change(message(), {
-      target: {
-        value: '# Hi !NAME!\n**Read** <#400000000000000001>, then ping <@&300000000000000001>\n> `!SERVER!`',
-      },
-    });
+    const user = await renderGreetings();
+    await write(
+      user,
+      `# Hi !NAME!\n**Read** <#${DEMO.channels.generalA}>, then ping <@&${DEMO.roles.funA}>\n> \`!SERVER!\``,
+    );
     const shown = preview();
     expect(within(shown).getByRole('heading', { level: 1 })).toHaveTextContent('Hi akari');
     expect(within(shown).getByText('Read').parentElement?.tagName).toBe('STRONG');
     expect(within(shown).getByText('#general')).toHaveClass('mention--channel');
-    await waitFor(() => expect(within(shown).getByText('@Member')).toHaveAttribute('data-color', '#1abc9c'));
+    // Stargazers is coloured #9b59b6 in the emulator's seed.
+    await waitFor(() =>
+      expect(within(shown).getByText('@Stargazers')).toHaveAttribute('data-color', '#9b59b6'),
+    );
     expect(shown.querySelector('blockquote code')).toHaveTextContent('Star Lounge');
   });
 
   it('draws custom emoji from the configured CDN and timestamps in the reader’s language', async () => {
-    await renderGreetings();
-    fireEvent.change(message(), {
-      target: { value: 'Hi <:wave:123456789012345678>, see you <t:1795350000:D>' },
-    });
+    const user = await renderGreetings();
+    await write(user, 'Hi <:wave:123456789012345678>, see you <t:1795350000:D>');
     expect(within(preview()).getByRole('img', { name: ':wave:' })).toHaveAttribute(
       'src',
-      '/discord-emulator/cdn/emojis/123456789012345678.png',
+      'http://localhost:3000/discord-emulator/cdn/emojis/123456789012345678.png',
     );
     expect(preview().querySelector('time')).toHaveTextContent(/^November 2[12], 2026$/);
   });
 
   it('shows the leave message when Leave is chosen, and marks the kind that has unsaved changes', async () => {
-    await renderGreetings();
-    fireEvent.change(message(), { target: { value: 'Hello' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Leave' }));
+    const user = await renderGreetings();
+    await write(user, 'Hello');
+    await user.click(screen.getByRole('radio', { name: 'Leave' }));
     expect(message()).toHaveValue('!NAME! has left !SERVER!.');
     expect(preview()).toHaveTextContent('akari has left Star Lounge.');
     expect(screen.getByRole('radio', { name: /Join/ }).closest('label')).toHaveTextContent(
@@ -120,8 +96,8 @@ describe('greetings preview', () => {
   });
 
   it('draws the card style as an embed with the welcome title, server and member number', async () => {
-    await renderGreetings();
-    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    const user = await renderGreetings();
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
     const embed = within(preview()).getByRole('complementary', { name: 'Embed' });
     expect(embed).toHaveTextContent('Star Lounge');
     expect(embed).toHaveTextContent('Welcome!');
@@ -129,44 +105,40 @@ describe('greetings preview', () => {
   });
 
   it('draws the image style as a welcome image with the avatar from the configured CDN', async () => {
-    await renderGreetings();
-    fireEvent.click(screen.getByRole('radio', { name: 'Image' }));
+    const user = await renderGreetings();
+    await user.click(screen.getByRole('radio', { name: 'Image' }));
     const image = within(preview()).getByRole('img', { name: 'Welcome image for akari' });
     expect(image).toHaveTextContent('akari');
     expect(image).toHaveTextContent('Star Lounge · Member #1234');
-    expect(image.querySelector('img')).toHaveAttribute(
-      'src',
-      '/discord-emulator/cdn/avatars/100000000000000001/abc.png',
+    expect(image.querySelector('img')?.getAttribute('src')).toMatch(
+      new RegExp(`/discord-emulator/cdn/avatars/${DEMO.users.akari}/\\w+\\.png`),
     );
   });
 });
 
 describe('greetings form', () => {
   it('counts the characters against the 2000 limit', async () => {
-    await renderGreetings();
-    fireEvent.change(message(), { target: { value: 'Hello' } });
+    const user = await renderGreetings();
+    await write(user, 'Hello');
     expect(screen.getByText('5 / 2000 characters')).toBeInTheDocument();
     expect(message()).toHaveAttribute('maxLength', '2000');
   });
 
-  it('offers text channels only in the channel picker', async () => {
-    await renderGreetings();
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Channel' }), { key: 'ArrowDown' });
+  it('offers the server’s text channels only in the channel picker', async () => {
+    const user = await renderGreetings();
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.keyboard('{ArrowDown}');
     const names = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(names).toEqual([
-      'general',
-      'chat',
-      expect.stringMatching(/^announcements/),
-      expect.stringMatching(/^mod-log/),
-    ]);
+    // Voice, category, thread and forum channels of Star Lounge are left out.
+    expect(names.some((n) => n?.startsWith('Lounge') || n?.startsWith('ideas'))).toBe(false);
+    expect(names).toEqual(expect.arrayContaining(['welcome', 'general', 'bot-commands']));
   });
 
   it('shows the variables table from the help button, and Escape hides it', async () => {
-    await renderGreetings();
-    const help = screen.getByRole('button', { name: 'Variables you can use' });
-    fireEvent.click(help);
+    const user = await renderGreetings();
+    await user.click(screen.getByRole('button', { name: 'Variables you can use' }));
     const table = screen.getByRole('tooltip');
     expect(table).toBeVisible();
     expect(
@@ -174,17 +146,37 @@ describe('greetings form', () => {
         .getAllByRole('rowheader')
         .map((r) => r.textContent),
     ).toEqual(['!USER!', '!NAME!', '!SERVER!', '!MEMBERS!', '!RANDOM!']);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
   });
 
-  it('saves both messages with the loaded version', async () => {
-    await renderGreetings();
-    fireEvent.click(screen.getByRole('radio', { name: 'Leave' }));
-    fireEvent.change(message(), { target: { value: 'Bye !NAME!' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({ ...stored, leave: { message: 'Bye !NAME!', channel: null, style: 'card' } });
+  it('saves both messages with the loaded version, and the server keeps them', async () => {
+    const before = await server().stored(GUILD, 'greetings');
+    const user = await renderGreetings();
+    await user.click(screen.getByRole('radio', { name: 'Leave' }));
+    await write(user, 'Bye !NAME!');
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect(await server().stored(GUILD, 'greetings')).toEqual({
+        ...before,
+        version: before.version + 1,
+        leave: { message: 'Bye !NAME!', channel: null, style: 'card' },
+      }),
+    );
+    // The form now holds what was saved: nothing is left unsaved.
+    expect(screen.getByRole('radio', { name: /Leave/ }).closest('label')).not.toHaveTextContent(
+      '(unsaved changes)',
+    );
+  });
+
+  it('words the server’s refusal in the reader’s language, naming the field', async () => {
+    const user = await renderGreetings();
+    // #rules denies the bot Send Messages; the picker warns, the server refuses.
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^rules/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/is a channel where Hoshi cannot send messages/)).toBeInTheDocument();
+    expect((await server().stored(GUILD, 'greetings')).join.channel).toBe(DEMO.channels.welcomeA);
   });
 });
