@@ -43,6 +43,32 @@ export class RealServer {
     return user;
   }
 
+  /**
+   * The first half of a sign-in, as the browser does it: our login route (its state cookie goes
+   * into the jar), then the emulator's consent for the user. Answers what Discord would put on
+   * the callback URL.
+   */
+  async authorize(userId: string): Promise<{ code: string; state: string }> {
+    const login = await this.send({
+      method: 'GET',
+      url: '/api/discord/login',
+      headers: {},
+      credentials: true,
+    });
+    const authorize = new URL(login.headers.location ?? '', 'http://localhost');
+    const form = new URLSearchParams(authorize.searchParams);
+    form.set('user_id', userId);
+    const consent = await this.send({
+      method: 'POST',
+      url: authorize.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      credentials: true,
+    });
+    const back = new URL(consent.headers.location ?? '', 'http://localhost');
+    return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+  }
+
   /** Reads like the test would through the API, with the signed-in user's token. */
   async get<T>(path: string): Promise<T> {
     const token = sessionStore.get().accessToken;
