@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
+import { readdirSync } from 'node:fs';
+
+// One zone per feature, from the folder list: a feature imports no other feature (STYLE.md).
+const FEATURES = 'apps/web/src/features';
+const featureZones = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${FEATURES}/${name}`,
+    from: `./${FEATURES}`,
+    except: [`./${name}`],
+    message: 'Features never import each other: move what both need to components/ or lib/.',
+  }));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', '**/e2e/artifacts/**'] },
@@ -35,9 +49,51 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...featureZones,
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware: a promise is awaited, returned or explicitly voided, and never handed to
+    // something that expects a plain callback (an event handler, a forEach).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Tests: every test asserts, none is skipped or focused and left so.
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] },
+      ],
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-identical-title': 'error',
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    // Component tests act as a person does: user-event, not synthetic fireEvent.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { 'testing-library': testingLibrary },
+    rules: {
+      'testing-library/prefer-user-event': 'error',
+      'testing-library/no-await-sync-events': 'error',
+      'testing-library/await-async-queries': 'error',
     },
   },
   {

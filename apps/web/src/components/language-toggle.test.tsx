@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@hoshi/contracts';
@@ -26,11 +27,17 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
+/** Timeouts and Date only (user-event and React keep their immediates); the clock also runs on by itself. */
+const fakeClock = () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+};
+
 describe('LanguageToggle', () => {
   it('stores the choice and rewrites the URL with lang, replacing the history entry', async () => {
-    vi.useFakeTimers();
+    const user = fakeClock();
     const { router } = renderRoutes(routes, ['/', '/aboutme?tab=1#top'], 1);
-    fireEvent.click(screen.getByRole('button', { name: '日本語に切り替える' }));
+    await user.click(screen.getByRole('button', { name: '日本語に切り替える' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('ja');
@@ -47,14 +54,14 @@ describe('LanguageToggle', () => {
   });
 
   it('switches the texts after the 100 ms fade, and back again', async () => {
-    vi.useFakeTimers();
+    const user = fakeClock();
     renderRoutes(routes, ['/aboutme']);
-    fireEvent.click(screen.getByRole('button', { name: '日本語に切り替える' }));
+    await user.click(screen.getByRole('button', { name: '日本語に切り替える' }));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(i18n.language).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to English' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to English' }));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('status')).toHaveTextContent('?lang=en');

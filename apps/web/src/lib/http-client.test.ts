@@ -1,92 +1,101 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
+import { realServerPerFile } from '../testing/real-server.ts';
 import { createHttpClient } from './http-client.ts';
-import { authOf, pathOf, stubAdapter } from '../testing/axios-stub.ts';
-import type { StubHandler } from '../testing/axios-stub.ts';
+import { sessionStore } from './session/session-store.ts';
 
-function setup(handler: StubHandler, initialToken: string | null = 'old') {
-  let token = initialToken;
+const server = realServerPerFile();
+
+/** A client of its own over the real server, holding `initial` as its token. */
+function setup(initial: string | null) {
+  let token = initial;
   const tokens = { get: () => token, set: vi.fn((next: string | null) => (token = next)) };
-  const calls: { path: string; auth: string | undefined }[] = [];
   const client = createHttpClient(tokens);
-  client.defaults.adapter = stubAdapter((config) => {
-    calls.push({ path: pathOf(config), auth: authOf(config) });
-    return handler(config);
-  });
-  return { client, calls, tokens, token: () => token };
+  client.defaults.adapter = server().adapter;
+  return { client, tokens, token: () => token };
 }
 
-describe('http client', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
+let signedIn: string;
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await server().signInAs(DEMO.users.akari);
+  signedIn = sessionStore.get().accessToken ?? '';
+  sessionStore.reset();
+  server().requests.length = 0;
+  server().sent.length = 0;
+});
 
+describe('http client (against the real server)', () => {
   it('sends the Bearer token while one is held, and none otherwise', async () => {
-    const { client, calls } = setup(() => ({ status: 200, data: {} }));
-    await client.get('/validate');
-    expect(calls[0]?.auth).toBe('Bearer old');
+    const { client } = setup(signedIn);
+    const { data } = await client.get('/validate');
+    expect(data).toMatchObject({ id: DEMO.users.akari });
 
-    const anonymous = setup(() => ({ status: 200, data: {} }), null);
-    await anonymous.client.get('/config');
-    expect(anonymous.calls[0]?.auth).toBeUndefined();
+    expect(server().sent[0]?.headers.authorization).toBe(`Bearer ${signedIn}`);
+
+    server().dropCookies();
+    const anonymous = setup(null);
+    await expect(anonymous.client.get('/validate')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server().sent[1]?.headers.authorization).toBeUndefined();
   });
 
-  it('refreshes on a 401 and retries the request once with the new token', async () => {
-    const { client, calls, token } = setup((config) => {
-      if (pathOf(config) === '/refresh') return { status: 200, data: { access_token: 'new' } };
-      return authOf(config) === 'Bearer new' ? { status: 200, data: { ok: true } } : { status: 401 };
-    });
+  it('refreshes on a 401 (a token the server no longer knows) and retries once with the new token', async () => {
+    const { client, token } = setup('not-a-token-anymore');
     const { data } = await client.get('/validate');
-    expect(data).toEqual({ ok: true });
-    expect(calls.map((c) => c.path)).toEqual(['/validate', '/refresh', '/validate']);
-    expect(token()).toBe('new');
+    expect(data).toMatchObject({ id: DEMO.users.akari });
+    expect(server().requests).toEqual(['GET /api/validate', 'GET /api/refresh', 'GET /api/validate']);
+    expect(token()).not.toBe('not-a-token-anymore');
   });
 
   it('retries only once when the retried request is refused again', async () => {
-    const { client, calls } = setup((config) =>
-      pathOf(config) === '/refresh' ? { status: 200, data: { access_token: 'new' } } : { status: 401 },
-    );
+    const { client } = setup('stale');
+    server().interfere('GET /api/validate', 401);
+    server().interfere('GET /api/validate', 401);
     await expect(client.get('/validate')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(calls.map((c) => c.path)).toEqual(['/validate', '/refresh', '/validate']);
+    expect(server().requests).toEqual(['GET /api/validate', 'GET /api/refresh', 'GET /api/validate']);
   });
 
   it('never refreshes because the refresh itself answered 401', async () => {
-    const { client, calls, tokens } = setup(() => ({ status: 401 }));
+    server().dropCookies();
+    const { client, tokens } = setup(null);
     await expect(client.get('/refresh')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(calls.map((c) => c.path)).toEqual(['/refresh']);
+    expect(server().requests).toEqual(['GET /api/refresh']);
     expect(tokens.set).not.toHaveBeenCalled();
   });
 
   it('clears the token and passes the error on when the refresh fails', async () => {
-    const { client, calls, token } = setup(() => ({ status: 401 }));
-    await expect(client.get('/guilds/1/info')).rejects.toMatchObject({
+    server().dropCookies();
+    const { client, token } = setup('stale');
+    const path = `/guilds/${DEMO.guilds.A}/info`;
+    await expect(client.get(path)).rejects.toMatchObject({
       response: { status: 401 },
-      config: { url: '/guilds/1/info' },
+      config: { url: path },
     });
-    expect(calls.map((c) => c.path)).toEqual(['/guilds/1/info', '/refresh']);
+    expect(server().requests).toEqual([`GET /api${path}`, 'GET /api/refresh']);
     expect(token()).toBeNull();
   });
 
   it('lets concurrent 401s share one refresh', async () => {
     let release: () => void = () => {};
-    const refreshGate = new Promise<void>((resolve) => (release = resolve));
-    const { client, calls } = setup(async (config) => {
-      if (pathOf(config) === '/refresh') {
-        await refreshGate;
-        return { status: 200, data: { access_token: 'new' } };
-      }
-      return authOf(config) === 'Bearer new' ? { status: 200, data: pathOf(config) } : { status: 401 };
-    });
-    const pending = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
-    await vi.waitFor(() => expect(calls.filter((c) => c.path === '/refresh')).toHaveLength(1));
+    server().interfere('GET /api/refresh', new Promise<void>((resolve) => (release = resolve)));
+    const { client } = setup('stale');
+    const pending = Promise.all([
+      client.get('/validate'),
+      client.get('/config'),
+      client.get(`/guilds/${DEMO.guilds.A}/info`),
+    ]);
+    await vi.waitFor(() => expect(server().requests.filter((r) => r === 'GET /api/refresh')).toHaveLength(1));
     release();
     const answers = await pending;
-    expect(answers.map((a) => a.data)).toEqual(['/a', '/b', '/c']);
-    expect(calls.filter((c) => c.path === '/refresh')).toHaveLength(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(server().requests.filter((r) => r === 'GET /api/refresh')).toHaveLength(1);
   });
 
-  it('does not refresh on errors other than 401', async () => {
-    const { client, calls } = setup(() => ({ status: 403 }));
-    await expect(client.get('/guilds/1/info')).rejects.toMatchObject({ response: { status: 403 } });
-    expect(calls).toHaveLength(1);
+  it('does not refresh on errors other than 401 (a server akari may not manage: 403)', async () => {
+    const { client } = setup(signedIn);
+    await expect(client.get(`/guilds/${DEMO.guilds.C}/info`)).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    expect(server().requests).toEqual([`GET /api/guilds/${DEMO.guilds.C}/info`]);
   });
 });

@@ -1,15 +1,4 @@
-import type { Channel, PublicConfig, Role } from '@hoshi/contracts';
-
-export const GUILD_ID = '200000000000000001';
-
-export const publicConfig: PublicConfig = {
-  discordApiBase: '/discord-emulator/api/v10',
-  cdnBase: '/discord-emulator/cdn',
-  inviteUrl: '/invite',
-  guideUrls: { en: '/guide/en', ja: '/guide/ja' },
-  supportUrl: '/support',
-  demo: true,
-};
+import type { Channel, Role } from '@hoshi/contracts';
 
 const can = { view: true, send: true };
 

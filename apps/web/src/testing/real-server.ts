@@ -9,7 +9,7 @@ import { http } from '../lib/http.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
 /** What the browser would have sent, reduced to what the server reads. */
-interface Outgoing {
+export interface Outgoing {
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -27,7 +27,10 @@ interface Outgoing {
 export class RealServer {
   /** Every request the web made, as `METHOD path`, oldest first. */
   readonly requests: string[] = [];
+  /** The same requests with their headers, for what a test must see the client send. */
+  readonly sent: Outgoing[] = [];
   private readonly cookies = new Map<string, string>();
+  private readonly faults = new Map<string, Array<number | Promise<void>>>();
 
   private constructor(readonly app: FastifyInstance) {}
 
@@ -107,9 +110,27 @@ export class RealServer {
     return (await this.get<{ settings: SettingsOf<N> }>(`/api/guilds/${guildId}/info/${page}`)).settings;
   }
 
+  /**
+   * Fault injection in front of the real server: the next request to `route` ("GET /api/validate")
+   * answers `status` instead of reaching it, or, given a promise, waits for it first.
+   */
+  interfere(route: string, fault: number | Promise<void>): void {
+    this.faults.set(route, [...(this.faults.get(route) ?? []), fault]);
+  }
+
+  /** Forgets the session cookie, as when it expired or was cleared. */
+  dropCookies(): void {
+    this.cookies.clear();
+  }
+
   async send(request: Outgoing): Promise<{ status: number; headers: Record<string, string>; body: string }> {
     const url = new URL(request.url, 'http://localhost');
-    this.requests.push(`${request.method.toUpperCase()} ${url.pathname}`);
+    const route = `${request.method.toUpperCase()} ${url.pathname}`;
+    this.requests.push(route);
+    this.sent.push(request);
+    const fault = this.faults.get(route)?.shift();
+    if (typeof fault === 'number') return { status: fault, headers: {}, body: '' };
+    if (fault) await fault;
     const res = await this.app.inject({
       method: request.method.toUpperCase() as 'GET',
       url: url.pathname + url.search,
@@ -130,11 +151,15 @@ export class RealServer {
 
   /** An axios adapter for the web's client: same validation and errors as the real adapters. */
   readonly adapter: AxiosAdapter = async (config) => {
-    const headers = AxiosHeaders.from(config.headers).toJSON(true);
+    const headers = AxiosHeaders.from(config.headers);
+    // As the browser adapter does: no body, no Content-Type.
+    if (config.data === undefined) headers.setContentType(null);
     const outgoing: Outgoing = {
       method: config.method ?? 'get',
       url: http.getUri(config),
-      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      headers: Object.fromEntries(
+        Object.entries(headers.toJSON(true)).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      ),
       ...(typeof config.data === 'string' ? { body: config.data } : {}),
       credentials: config.withCredentials === true,
     };

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fixedMediaQuery } from './media-query.ts';
+
+// Component tests wait on the real server (testing/real-server.ts); on a busy two-core machine
+// its first answers can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

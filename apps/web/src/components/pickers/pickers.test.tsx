@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_TYPES } from '@hoshi/contracts';
 import '../../lib/i18n/i18n.ts';
@@ -14,7 +15,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const openMenu = (input: HTMLElement) => fireEvent.keyDown(input, { key: 'ArrowDown' });
+const openMenu = (input: HTMLElement) => userEvent.click(input);
 const menu = () => screen.getByRole('listbox');
 const optionNames = () =>
   within(menu())
@@ -27,9 +28,9 @@ const renderChannelPicker = (props: Omit<ChannelPickerProps, 'inputId' | 'channe
   render(<ChannelPicker {...({ inputId: 'c', channels, ...props } as ChannelPickerProps)} />);
 
 describe('channel picker', () => {
-  it('lists only the allowed types, grouped by category, with No Category for the rest', () => {
+  it('lists only the allowed types, grouped by category, with No Category for the rest', async () => {
     renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByText('No Category')).toBeInTheDocument();
     expect(within(menu()).getByText('Community')).toBeInTheDocument();
     expect(optionNames()).toEqual([
@@ -43,18 +44,18 @@ describe('channel picker', () => {
   it('calls the rest カテゴリなし in Japanese', async () => {
     await i18n.changeLanguage('ja');
     renderChannelPicker({ types: [CHANNEL_TYPES.voice], value: null, onChange: () => {} });
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByText('カテゴリなし')).toBeInTheDocument();
   });
 
-  it('explains under the picker why a chosen channel will not work', () => {
+  it('explains under the picker why a chosen channel will not work', async () => {
     renderChannelPicker({ types: [CHANNEL_TYPES.text], value: '400000000000000012', onChange: () => {} });
     expect(screen.getByText(/#announcements/).closest('p')).toHaveTextContent(
       "#announcements — Hoshi can't send messages here",
     );
   });
 
-  it('is clearable: clearing a single picker reports null', () => {
+  it('is clearable: clearing a single picker reports null', async () => {
     const onChange = vi.fn();
     const { container } = renderChannelPicker({
       types: [CHANNEL_TYPES.text],
@@ -62,11 +63,11 @@ describe('channel picker', () => {
       onChange: onChange,
     });
     const clear = container.querySelector('[class*="indicatorContainer"]');
-    fireEvent.mouseDown(clear!, { button: 0 });
+    await userEvent.click(clear!);
     expect(onChange).toHaveBeenCalledWith(null);
   });
 
-  it('picks several channels when multiple', () => {
+  it('picks several channels when multiple', async () => {
     const onChange = vi.fn();
     renderChannelPicker({
       multi: true,
@@ -75,27 +76,27 @@ describe('channel picker', () => {
       value: ['400000000000000001'],
       onChange: onChange,
     });
-    openMenu(screen.getByRole('combobox'));
-    fireEvent.click(within(menu()).getByRole('option', { name: /AFK/ }));
+    await openMenu(screen.getByRole('combobox'));
+    await userEvent.click(within(menu()).getByRole('option', { name: /AFK/ }));
     expect(onChange).toHaveBeenCalledWith(['400000000000000001', '400000000000000002']);
   });
 
-  it('turns search off on phones, so the keyboard does not cover the list', () => {
+  it('turns search off on phones, so the keyboard does not cover the list', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((media) => fixedMediaQuery(media, true));
     renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
     expect(document.getElementById('c')).toHaveAttribute('inputmode', 'none');
   });
 
-  it('searches on desktops', () => {
+  it('searches on desktops', async () => {
     renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
     expect(document.getElementById('c')).not.toHaveAttribute('inputmode', 'none');
   });
 });
 
 describe('role picker', () => {
-  it('shows each role with its colour, colour 0 as white', () => {
+  it('shows each role with its colour, colour 0 as white', async () => {
     render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     const swatch = (name: RegExp) =>
       within(menu()).getByRole('option', { name }).querySelector<HTMLElement>('.role-swatch')?.style
         .background;
@@ -103,9 +104,9 @@ describe('role picker', () => {
     expect(swatch(/Member/)).toBe('rgb(26, 188, 156)');
   });
 
-  it("marks roles above Hoshi's highest role", () => {
+  it("marks roles above Hoshi's highest role", async () => {
     render(<RolePicker inputId="r" roles={roles} value="300000000000000009" onChange={() => {}} />);
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByRole('option', { name: /Admin/ })).toHaveTextContent(
       "Above Hoshi's highest role — Hoshi can't assign it",
     );
@@ -115,19 +116,19 @@ describe('role picker', () => {
 
   it('says No Roles (ロールなし in Japanese) when the server has none', async () => {
     const { unmount } = render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     expect(screen.getByText('No Roles')).toBeInTheDocument();
     unmount();
 
     await i18n.changeLanguage('ja');
     render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
-    openMenu(screen.getByRole('combobox'));
+    await openMenu(screen.getByRole('combobox'));
     expect(screen.getByText('ロールなし')).toBeInTheDocument();
   });
 
-  it('says No options when a search matches nothing', () => {
+  it('says No options when a search matches nothing', async () => {
     render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    await userEvent.type(screen.getByRole('combobox'), 'zzz');
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
 });

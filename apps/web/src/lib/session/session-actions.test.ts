@@ -1,31 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_CLEAR_DELAY_MS, STORAGE_KEYS } from '@hoshi/contracts';
-import { http } from '../http.ts';
-import { pathOf, stubAdapter } from '../../testing/axios-stub.ts';
-import type { StubHandler } from '../../testing/axios-stub.ts';
+import type { User } from '@hoshi/contracts';
+import { DEMO } from '@hoshi/discord-emulator';
+import { realServerPerFile } from '../../testing/real-server.ts';
 import { login, logout, startSession } from './session-actions.ts';
 import { sessionStore } from './session-store.ts';
 
-const akari = { id: '100000000000000001', avatar: null, username: 'akari' };
-const originalAdapter = http.defaults.adapter;
+const server = realServerPerFile();
+let akari: User;
 
-function answer(handler: StubHandler) {
-  const paths: string[] = [];
-  http.defaults.adapter = stubAdapter((config) => {
-    paths.push(`${config.method?.toUpperCase()} ${pathOf(config)}`);
-    return handler(config);
-  });
-  return paths;
-}
-
-beforeEach(() => {
+beforeEach(async () => {
+  // A signed-in browser that has just been reloaded: the session cookie, nothing in memory.
+  akari = await server().signInAs(DEMO.users.akari);
   sessionStore.reset();
+  server().requests.length = 0;
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 
@@ -40,37 +33,28 @@ describe('start-up session check', () => {
   });
 
   it('refreshes, then validates, and is logged in', async () => {
-    const paths = answer((config) =>
-      pathOf(config) === '/refresh'
-        ? { status: 200, data: { access_token: 'tok' } }
-        : { status: 200, data: akari },
-    );
     await startSession();
-    expect(paths).toEqual(['GET /refresh', 'GET /validate']);
-    expect(sessionStore.get()).toMatchObject({ user: akari, accessToken: 'tok', authLoaded: true });
+    expect(server().requests).toEqual(['GET /api/refresh', 'GET /api/validate']);
+    expect(sessionStore.get()).toMatchObject({ user: akari, authLoaded: true });
+    expect(sessionStore.get().accessToken).toEqual(expect.any(String));
   });
 
-  it('is logged out with authLoaded when the refresh is refused', async () => {
-    answer(() => ({ status: 401 }));
+  it('is logged out with authLoaded when the refresh is refused (no session cookie)', async () => {
+    server().dropCookies();
     await startSession();
     expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, authLoaded: true });
   });
 
   it('clears the token when the validate call fails after a refresh', async () => {
-    answer((config) =>
-      pathOf(config) === '/refresh' ? { status: 200, data: { access_token: 'tok' } } : { status: 500 },
-    );
+    server().interfere('GET /api/validate', 500);
     await startSession();
     expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, authLoaded: true });
   });
 
   it('does not undo a login that happened while it was running', async () => {
     let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    answer(async () => {
-      await gate;
-      return { status: 401 };
-    });
+    server().dropCookies();
+    server().interfere('GET /api/refresh', new Promise<void>((resolve) => (release = resolve)));
     const check = startSession();
     login({ access_token: 'fresh', user: akari });
     release();
@@ -87,22 +71,27 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  async function runLogout(status: number) {
-    vi.useFakeTimers();
-    const paths = answer(() => ({ status }));
-    login({ access_token: 'tok', user: akari });
+  async function runLogout(fault?: number) {
+    if (fault) server().interfere('POST /api/logout', fault);
+    await startSession();
+    server().requests.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     window.localStorage.setItem(STORAGE_KEYS.guilds, '{}');
     const navigate = vi.fn();
+    const token = sessionStore.get().accessToken;
     const done = logout(navigate);
-    await vi.advanceTimersByTimeAsync(0);
-    return { paths, navigate, done };
+    // The real server answers on immediates; the faked clock stays put meanwhile.
+    for (let i = 0; i < 500 && navigate.mock.calls.length === 0; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return { navigate, done, token };
   }
 
   it('posts, sets isLoggingOut, goes home, and clears the session 400 ms later', async () => {
-    const { paths, navigate, done } = await runLogout(204);
-    expect(paths).toEqual(['POST /logout']);
+    const { navigate, done, token } = await runLogout();
+    expect(server().requests).toEqual(['POST /api/logout']);
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(sessionStore.get()).toMatchObject({ user: akari, accessToken: 'tok', isLoggingOut: true });
+    expect(sessionStore.get()).toMatchObject({ user: akari, accessToken: token, isLoggingOut: true });
 
     await vi.advanceTimersByTimeAsync(LOGOUT_CLEAR_DELAY_MS - 1);
     expect(sessionStore.get().user).toEqual(akari);
@@ -111,6 +100,10 @@ describe('logout', () => {
     await done;
     expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, isLoggingOut: false });
     expect(window.localStorage.getItem(STORAGE_KEYS.guilds)).toBeNull();
+    // The server ended the session: the cookie no longer renews it.
+    vi.useRealTimers();
+    await startSession();
+    expect(sessionStore.get()).toMatchObject({ user: null, authLoaded: true });
   });
 
   it('clears the session even when the logout call fails', async () => {

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { backOrHome } from '../back-or-home.ts';
@@ -35,14 +36,14 @@ describe('NotFoundStar', () => {
   it('takes the visitor back one step when there is an in-app previous entry', async () => {
     window.history.pushState({ idx: 1 }, '');
     renderRoutes(routes, ['/aboutme', '/lost'], 1);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByText('about page')).toBeInTheDocument();
   });
 
   it('takes the visitor home when history is short', async () => {
     window.history.replaceState({ idx: 0 }, '');
     renderRoutes(routes, ['/aboutme', '/lost'], 1);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go to the home page' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the home page' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });

@@ -1,96 +1,98 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
-import { http } from '../../../lib/http.ts';
+import { DEMO } from '@hoshi/discord-emulator';
 import { sessionStore } from '../../../lib/session/session-store.ts';
-import { pathOf, stubAdapter } from '../../../testing/axios-stub.ts';
-import { GUILD_ID, publicConfig } from '../../../testing/fixtures.ts';
+import { realServerPerFile } from '../../../testing/real-server.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { ServerHub } from './server-hub.tsx';
 
-const id = GUILD_ID;
-const config = publicConfig;
-const originalAdapter = http.defaults.adapter;
+const id = DEMO.guilds.A;
+const server = realServerPerFile();
+const saves = (what: string) => server().requests.filter((r) => r === `POST /api/save/guilds/${id}/${what}`);
+interface GuildInfo {
+  lang: 'en' | 'ja';
+  troll: boolean;
+}
 
-let saves: { path: string; body: unknown }[];
-let lang: 'en' | 'ja';
-let troll: boolean;
-
-beforeEach(() => {
-  saves = [];
-  lang = 'en';
-  troll = false;
-  sessionStore.set({ accessToken: 'tok' });
-  http.defaults.adapter = stubAdapter((config_) => {
-    const path = pathOf(config_);
-    if (path === '/config') return { status: 200, data: config };
-    if (path === `/guilds/${id}/info`) {
-      return { status: 200, data: { id, name: 'Star Lounge', icon: null, lang, troll, members: 1234 } };
-    }
-    saves.push({ path, body: JSON.parse(String(config_.data)) });
-    if (path.endsWith('/language')) {
-      lang = lang === 'en' ? 'ja' : 'en';
-      return { status: 200, data: { data: { lang } } };
-    }
-    troll = !troll;
-    return { status: 200, data: { data: { troll } } };
-  });
+beforeEach(async () => {
+  await server().signInAs(DEMO.users.akari);
+  server().requests.length = 0;
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   sessionStore.reset();
   vi.useRealTimers();
 });
 
+/**
+ * Renders the hub, then hands the clock to the test. The fake clock also runs on by itself, so
+ * the real server's own short timers fire as they would; the test jumps over the 2 s windows.
+ */
 async function renderHub() {
   renderAt('/dashboard/servers/:id', <ServerHub id={id} />);
   await screen.findByRole('heading', { name: 'Star Lounge' });
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
+
+/** Lets the real server answer: its I/O runs on immediates, the clock stays where it is. */
+const settle = () =>
+  act(() => new Promise<void>((resolve) => setImmediate(resolve)).then(() => vi.advanceTimersByTimeAsync(0)));
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await settle();
+};
 
 describe('server hub toggles', () => {
   it('a Language toggle pressed twice within 2 s calls the server once, and again after 2 s', async () => {
-    await renderHub();
+    const user = await renderHub();
     const toggle = screen.getByRole('button', { name: /Language/ });
 
-    fireEvent.click(toggle);
-    fireEvent.click(toggle);
-    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS - 1));
-    fireEvent.click(toggle);
-    expect(saves).toHaveLength(1);
+    await user.click(toggle);
+    await user.click(toggle);
+    await until(() => saves('language').length > 0);
+    // Half the window later (the clock also runs on a little by itself): still dropped.
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS / 2));
+    await user.click(toggle);
+    await settle();
+    expect(saves('language')).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    fireEvent.click(toggle);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(saves).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS / 2));
+    await user.click(toggle);
+    await until(() => saves('language').length > 1);
+    expect(saves('language')).toHaveLength(2);
   });
 
-  it('sends the token and shows the language from the answer', async () => {
-    await renderHub();
-    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(saves[0]).toEqual({ path: `/save/guilds/${id}/language`, body: { token: 'tok' } });
-    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('日本語');
+  it('switches the server language and shows the language the server answers', async () => {
+    const before = await server().get<GuildInfo>(`/api/guilds/${id}/info`);
+    const user = await renderHub();
+    const toggle = screen.getByRole('button', { name: /Language/ });
+    expect(toggle).toHaveTextContent(before.lang === 'en' ? 'English' : '日本語');
+    await user.click(toggle);
+    const next = before.lang === 'en' ? 'ja' : 'en';
+    await until(() => toggle.textContent?.includes(next === 'ja' ? '日本語' : 'English') ?? false);
+    expect(toggle).toHaveTextContent(next === 'ja' ? '日本語' : 'English');
+    expect((await server().get<GuildInfo>(`/api/guilds/${id}/info`)).lang).toBe(next);
   });
 
   it('an Items switch pressed twice within 2 s calls the server once and follows the answer', async () => {
-    await renderHub();
+    const before = await server().get<GuildInfo>(`/api/guilds/${id}/info`);
+    const user = await renderHub();
     const items = screen.getByRole('switch', { name: /Items/ });
-    expect(items).toHaveAttribute('aria-checked', 'false');
+    expect(items).toHaveAttribute('aria-checked', String(before.troll));
 
-    fireEvent.click(items);
-    fireEvent.click(items);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(saves.map((s) => s.path)).toEqual([`/save/guilds/${id}/items`]);
-    expect(items).toHaveAttribute('aria-checked', 'true');
+    await user.click(items);
+    await user.click(items);
+    await until(() => items.getAttribute('aria-checked') === String(!before.troll));
+    expect(saves('items')).toHaveLength(1);
+    expect((await server().get<GuildInfo>(`/api/guilds/${id}/info`)).troll).toBe(!before.troll);
 
     await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
-    fireEvent.click(items);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(saves).toHaveLength(2);
-    expect(items).toHaveAttribute('aria-checked', 'false');
+    await user.click(items);
+    await until(() => items.getAttribute('aria-checked') === String(before.troll));
+    expect(saves('items')).toHaveLength(2);
+    expect(items).toHaveAttribute('aria-checked', String(before.troll));
   });
 
   it('links every Server entry to its page', async () => {
