@@ -142,11 +142,12 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
         onCancel={onChangeDifficulty}
         actions={
           <>
-            <button type="button" className="button button--secondary" onClick={onChangeDifficulty}>
-              {t('activities.whack.changeDifficulty')}
-            </button>
+            {/* First, so the dialog gives it the focus: Enter plays again. */}
             <button type="button" className="button button--primary" autoFocus onClick={onRestart}>
               {t('activities.whack.restart')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onChangeDifficulty}>
+              {t('activities.whack.changeDifficulty')}
             </button>
           </>
         }
