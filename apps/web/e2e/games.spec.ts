@@ -64,6 +64,7 @@ test('Whack-A-Star by keyboard: keys hit the holes, Restart starts again (ja)', 
   await page.getByRole('button', { name: new RegExp(t.whack.difficulty.intermediate) }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name: t.whack.field.replaceAll('{{grid}}', '4') })).toBeVisible();
+  await noSeriousA11yFindings(page);
 
   const score = page.getByTestId('whack-score');
   const star = page.getByRole('button', { name: new RegExp(`^${t.whack.star}、キー`) }).first();
@@ -153,6 +154,7 @@ test('Star Typing by mouse: Start, Password, type romaji-free passwords, Menu (j
   await page.getByRole('button', { name: new RegExp(t.mode.password) }).click();
   await page.clock.runFor(3100);
   const prompt = page.locator('.typing-prompt__keys');
+  await noSeriousA11yFindings(page);
   const password = (await prompt.textContent()) ?? '';
   expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,10}$/);
   await page.keyboard.type(password);
