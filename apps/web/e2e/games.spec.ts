@@ -193,3 +193,40 @@ test('every Play button leads to a page of its own, Starshooter to its coming-so
   await page.getByRole('link', { name: en.activities.backToActivities }).click();
   await expect(page).toHaveURL(/\/activities$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Whack-A-Star by touch: tap the stars (ja)', async ({ page }) => {
+    const t = ja.activities;
+    await page.goto('/activities/whack?lang=ja');
+    await page.getByRole('button', { name: new RegExp(t.whack.difficulty.easy) }).tap();
+    const score = page.getByTestId('whack-score');
+    const star = page.getByRole('button', { name: new RegExp(`^${t.whack.star}、キー`) }).first();
+    await expect(async () => {
+      await star.tap({ timeout: 2000 });
+      expect(Number(await score.textContent())).toBeGreaterThanOrEqual(1);
+    }).toPass({ timeout: 20_000 });
+    await page.clock.runFor(31_000);
+    const played = Number(await score.textContent());
+    await expect(page.getByRole('dialog', { name: t.whack.gameOver })).toBeVisible();
+    expect(await storedNumber(page, 'whackMoleHighScore_easy')).toBe(played);
+  });
+
+  test('Star Typing: a tapped mode opens the on-screen keyboard, which types through the field (en)', async ({
+    page,
+  }) => {
+    const t = en.activities.typing;
+    await page.goto('/activities/typing?lang=en');
+    await page.getByRole('button', { name: t.start }).tap();
+    await page.getByRole('button', { name: new RegExp(t.mode.vocabulary) }).tap();
+    const field = page.getByLabel(t.typeHere);
+    await expect(field).toBeFocused();
+    await page.clock.runFor(3100);
+    const word = (await page.locator('.typing-prompt__keys').textContent()) ?? '';
+    // Phone keyboards send input events, not keydown with a key: the field passes them on.
+    await field.fill(word);
+    await expect(page.getByTestId('typing-points')).toHaveText(String(word.length * 5));
+    await expect(field).toHaveValue('');
+  });
+});
