@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@hoshi/contracts';
+import { MOBILE_QUERY } from '../../../lib/use-media-query.ts';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
 import type { OfferedMode } from './constants.ts';
@@ -16,6 +17,8 @@ import './typing.css';
 /** Elements that handle Enter and Space themselves; typing there is not game input. */
 const CONTROLS = 'a, button, select, textarea, input:not(.typing-input)';
 
+const onPhone = () => window.matchMedia?.(MOBILE_QUERY).matches ?? false;
+
 /** /activities/typing (spec 002 §4): keyboard first; a hidden field brings up phone keyboards. */
 export function TypingGame() {
   const { t, i18n } = useTranslation();
@@ -26,13 +29,19 @@ export function TypingGame() {
   const [bests, setBests] = useState(readTypingScores);
   const [record, setRecord] = useState(false);
 
+  const focusFieldOnPhones = () => {
+    if (onPhone()) input.current?.focus({ preventScroll: true });
+  };
+
   const afterStep = (before: string) => {
     const { state } = game;
     if (before === 'playing' && state.phase === 'gameover' && state.result) {
       setRecord(recordTypingScore(state.result.mode, state.result.score));
       setBests(readTypingScores());
     }
-    if (before !== 'countdown' && state.phase === 'countdown') input.current?.focus({ preventScroll: true });
+    // Phones need a focused field for their keyboard; desktops type anywhere, and a focused field
+    // there would hand the keys to a Japanese IME.
+    if (before !== 'countdown' && state.phase === 'countdown') focusFieldOnPhones();
   };
 
   const feed = (keys: string[], pick?: OfferedMode) => {
@@ -76,7 +85,7 @@ export function TypingGame() {
       <header className="page__header">
         <h1>{t('games.typing')}</h1>
       </header>
-      <div className="typing-shell" onClick={() => running && input.current?.focus({ preventScroll: true })}>
+      <div className="typing-shell" onClick={() => running && focusFieldOnPhones()}>
         {view.phase === 'menu' && <TypingMenu onStart={() => feed(['Enter'])} />}
         {view.phase === 'mode-select' && (
           <ModeSelect bests={bests} onPick={(mode) => feed([], mode)} onBack={() => feed(['Escape'])} />

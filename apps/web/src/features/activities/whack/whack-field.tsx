@@ -11,6 +11,15 @@ import { recordWhackScore } from './high-scores.ts';
 import { ItemArt } from './item-art.tsx';
 import { toWhackView } from './whack-view.ts';
 
+/**
+ * The key as labelled on the hole; with a Japanese IME or kana input on, `key` is 'Process' or a
+ * kana, so the physical key (KeyQ, Digit1) stands in.
+ */
+function pressedKey(event: KeyboardEvent): string {
+  if (/^[a-z0-9]$/i.test(event.key)) return event.key.toLowerCase();
+  return /^(Key|Digit)(.)$/.exec(event.code)?.[2]?.toLowerCase() ?? '';
+}
+
 interface WhackFieldProps {
   difficulty: WhackDifficulty;
   onRestart(): void;
@@ -56,7 +65,7 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
     if (view.over) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      const hole = keys.indexOf(event.key.toLowerCase());
+      const hole = keys.indexOf(pressedKey(event));
       if (hole < 0) return;
       event.preventDefault();
       game.pending.push(hole);
@@ -123,6 +132,11 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
                   className={`whack-item whack-item--${item.status} whack-item--${item.kind}`}
                 >
                   <ItemArt kind={item.kind} />
+                  {item.status !== 'rising' && item.status !== 'hiding' && (
+                    <span className="whack-pop" aria-hidden="true">
+                      {item.kind === 'star' ? '+1' : '−1'}
+                    </span>
+                  )}
                 </span>
               )}
               <span className="whack-hole__key" aria-hidden="true">
