@@ -66,3 +66,6 @@ if (existsSync('/usr/bin/chromium')) {
   await browser.close();
 }
 server.kill('SIGTERM');
+
+// Games: frame time at each game's busiest (its own script, so it also runs alone).
+spawnSync(process.execPath, [path.join(root, 'scripts/bench-games.mjs')], { cwd: root, stdio: 'inherit' });

@@ -27,6 +27,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/activities.tsx')).ActivitiesRoute }),
           },
           {
+            path: paths.activities.whack,
+            lazy: async () => ({ Component: (await import('./routes/whack.tsx')).WhackRoute }),
+          },
+          {
+            path: paths.activities.typing,
+            lazy: async () => ({ Component: (await import('./routes/typing.tsx')).TypingRoute }),
+          },
+          {
+            path: paths.activities.shooter,
+            lazy: async () => ({ Component: (await import('./routes/shooter.tsx')).ShooterRoute }),
+          },
+          {
             path: paths.authCallback,
             lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
           },

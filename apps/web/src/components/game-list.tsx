@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAMES, paths } from '../config/paths.ts';
+import type { Game } from '../config/paths.ts';
 import { SafeImage } from './safe-image.tsx';
 
 /** The three mini-games (spec 002 §1), used by the activities index and the home page. */
-export function GameList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+interface GameListProps {
+  headingLevel?: 2 | 3;
+  /** Shown under each game's description (the activities index puts the best scores there). */
+  details?: Partial<Record<Game, ReactNode>>;
+}
+
+export function GameList({ headingLevel = 2, details = {} }: GameListProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -21,6 +29,7 @@ export function GameList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <div className="game-card__body">
             <Heading className="game-card__title">{t(`games.${game}`)}</Heading>
             <p>{t(`games.${game}Description`)}</p>
+            {details[game]}
             <Link className="button button--secondary" to={paths.activities[game]}>
               {t('games.play', { game: t(`games.${game}`) })}
             </Link>

@@ -1,6 +1,9 @@
 import type { STORAGE_KEYS } from '@hoshi/contracts';
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type Keys = typeof STORAGE_KEYS;
+/** A fixed key, or one of Whack-A-Star's per-difficulty keys (spec 002 §3: whackMoleHighScore_{difficulty}). */
+export type StorageKey =
+  Exclude<Keys[keyof Keys], Keys['whackHighScorePrefix']> | `${Keys['whackHighScorePrefix']}${string}`;
 
 // Local storage throws in some private modes and sandboxed frames; a preference that
 // cannot be stored is not worth breaking the page for.

@@ -1,16 +1,54 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '@hoshi/contracts';
 import { GameList } from '../../../components/game-list.tsx';
+import { readStorage } from '../../../lib/storage.ts';
+import { WHACK_DIFFICULTY_IDS } from '../whack/constants.ts';
+import { readWhackBests } from '../whack/high-scores.ts';
+import { OFFERED_MODES } from '../typing/constants.ts';
+import { readTypingScores } from '../typing/high-scores.ts';
+import { BestScores } from './best-scores.tsx';
 
-/** /activities (spec 002 §2): the games, each with a short description. */
+function readBests() {
+  const shooter = Number.parseInt(readStorage(STORAGE_KEYS.shooterHighScore) ?? '', 10);
+  return {
+    whack: readWhackBests(),
+    typing: readTypingScores(),
+    shooter: Number.isFinite(shooter) ? shooter : 0,
+  };
+}
+
+/** /activities (spec 002 §2): the games, each with a short description and its best scores. */
 export function ActivitiesIndex() {
   const { t } = useTranslation();
+  const [bests] = useState(readBests);
   return (
     <div className="page">
       <header className="page__header">
         <h1>{t('activities.title')}</h1>
         <p className="page__lead">{t('activities.intro')}</p>
       </header>
-      <GameList />
+      <GameList
+        details={{
+          whack: (
+            <BestScores
+              scores={WHACK_DIFFICULTY_IDS.map((id) => ({
+                label: t(`activities.whack.difficulty.${id}`),
+                score: bests.whack[id],
+              }))}
+            />
+          ),
+          shooter: <BestScores scores={[{ score: bests.shooter }]} />,
+          typing: (
+            <BestScores
+              scores={OFFERED_MODES.map((mode) => ({
+                label: t(`activities.typing.mode.${mode}`),
+                score: bests.typing[mode] ?? 0,
+              }))}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { TypingGame } from '../../features/activities/typing/typing-game.tsx';
+
+export function TypingRoute() {
+  return <TypingGame />;
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { randomSeed, seededRandom } from '../shared/random.ts';
+import { useGameLoop } from '../shared/use-game-loop.ts';
+import { WHACK_DIFFICULTIES, WHACK_KEYS, WHACK_ROUND_MS } from './constants.ts';
+import type { WhackDifficulty } from './constants.ts';
+import { createWhackGame, stepWhack } from './engine.ts';
+import { recordWhackScore } from './high-scores.ts';
+import { ItemArt } from './item-art.tsx';
+import { toWhackView } from './whack-view.ts';
+
+/**
+ * The key as labelled on the hole; with a Japanese IME or kana input on, `key` is 'Process' or a
+ * kana, so the physical key (KeyQ, Digit1) stands in.
+ */
+function pressedKey(event: KeyboardEvent): string {
+  if (/^[a-z0-9]$/i.test(event.key)) return event.key.toLowerCase();
+  return /^(Key|Digit)(.)$/.exec(event.code)?.[2]?.toLowerCase() ?? '';
+}
+
+interface WhackFieldProps {
+  difficulty: WhackDifficulty;
+  onRestart(): void;
+  onChangeDifficulty(): void;
+}
+
+/** One round: the engine steps once per frame, presses queue up between frames. */
+export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackFieldProps) {
+  const { t } = useTranslation();
+  const keys = WHACK_KEYS[difficulty];
+  const { grid } = WHACK_DIFFICULTIES[difficulty];
+  const [game] = useState(() => ({
+    state: createWhackGame(difficulty),
+    random: seededRandom(randomSeed()),
+    pending: [] as number[],
+  }));
+  const [view, setView] = useState(() => toWhackView(game.state));
+  const [announcement, setAnnouncement] = useState('');
+  const [result, setResult] = useState<{ score: number; record: boolean } | null>(null);
+
+  useGameLoop(!view.over, (dt) => {
+    stepWhack(game.state, dt, game.random, { hits: game.pending.splice(0) });
+    let spoken: string | null = null;
+    for (const event of game.state.events) {
+      if (event.type === 'spawn') {
+        spoken = t('activities.whack.appeared', {
+          item: t(`activities.whack.${event.item.kind}`),
+          key: keys[event.item.hole]?.toUpperCase(),
+        });
+      }
+      if (event.type === 'end') {
+        setResult({ score: event.score, record: recordWhackScore(difficulty, event.score) });
+      }
+    }
+    flushSync(() => {
+      setView(toWhackView(game.state));
+      if (spoken) setAnnouncement(spoken);
+    });
+  });
+
+  // The holes answer to keys shaped like the grid; modifiers stay with the browser.
+  useEffect(() => {
+    if (view.over) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      const hole = keys.indexOf(pressedKey(event));
+      if (hole < 0) return;
+      event.preventDefault();
+      game.pending.push(hole);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keys, game, view.over]);
+
+  const seconds = Math.ceil(view.timeLeftMs / 1000);
+  return (
+    <div className="whack-play">
+      <div className="game-hud">
+        <p className="game-hud__stat">
+          <span className="game-hud__label">{t('activities.score')}</span>
+          <output className="game-hud__value" data-testid="whack-score">
+            {view.score}
+          </output>
+        </p>
+        <p className="game-hud__stat">
+          <span className="game-hud__label">{t('activities.time')}</span>
+          <span className="game-hud__value">{t('activities.seconds', { seconds })}</span>
+        </p>
+        <div className="game-hud__bar" aria-hidden="true">
+          <div
+            className="game-hud__fill"
+            style={{ transform: `scaleX(${view.timeLeftMs / WHACK_ROUND_MS})` }}
+          />
+        </div>
+      </div>
+
+      <div
+        role="group"
+        aria-label={t('activities.whack.field', { grid })}
+        className="whack-field"
+        style={{ gridTemplateColumns: `repeat(${grid}, 1fr)` }}
+      >
+        {view.holes.map((item, hole) => {
+          const key = keys[hole]?.toUpperCase() ?? '';
+          const up = item?.status === 'rising';
+          const name = t('activities.whack.hole', {
+            item: up ? t(`activities.whack.${item.kind}`) : t('activities.whack.empty'),
+            key,
+          });
+          return (
+            <button
+              key={hole}
+              type="button"
+              className="whack-hole"
+              aria-label={name}
+              data-item={up ? item.kind : undefined}
+              onPointerDown={(event) => {
+                // A press counts on contact, not on release; the click that follows is ignored.
+                if (event.button === 0) game.pending.push(hole);
+              }}
+              onClick={(event) => {
+                // detail 0: Enter or Space on the focused hole.
+                if (event.detail === 0) game.pending.push(hole);
+              }}
+            >
+              <span className="whack-hole__pit" aria-hidden="true" />
+              {item && (
+                <span
+                  key={item.id}
+                  className={`whack-item whack-item--${item.status} whack-item--${item.kind}`}
+                >
+                  <ItemArt kind={item.kind} />
+                  {item.status !== 'rising' && item.status !== 'hiding' && (
+                    <span className="whack-pop" aria-hidden="true">
+                      {item.kind === 'star' ? '+1' : '−1'}
+                    </span>
+                  )}
+                </span>
+              )}
+              <span className="whack-hole__key" aria-hidden="true">
+                {key}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      <ModalDialog
+        open={result !== null}
+        title={t('activities.whack.gameOver')}
+        onCancel={onChangeDifficulty}
+        actions={
+          <>
+            {/* First, so the dialog gives it the focus: Enter plays again. */}
+            <button type="button" className="button button--primary" autoFocus onClick={onRestart}>
+              {t('activities.whack.restart')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onChangeDifficulty}>
+              {t('activities.whack.changeDifficulty')}
+            </button>
+          </>
+        }
+      >
+        <p className="game-result">{t('activities.whack.finalScore', { score: result?.score ?? 0 })}</p>
+        {result?.record && <p className="game-result__record">{t('activities.newBest')}</p>}
+      </ModalDialog>
+    </div>
+  );
+}
