@@ -95,6 +95,12 @@ async function renderNotes(ready = true) {
   return view;
 }
 
+/**
+ * Fake timers that still follow the real clock (so findBy and waitFor keep polling), for tests
+ * that jump over the 2 s save throttle instead of waiting it out.
+ */
+const fakeThrottleClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const titleInput = () => screen.getByRole('textbox', { name: 'Title' });
 const typeTitle = (value: string) => fireEvent.change(titleInput(), { target: { value } });
@@ -137,6 +143,7 @@ describe('settings scaffold: saved and working copies', () => {
 
   it("after a save the saved copy is the server's answer (its normalised text and new version)", async () => {
     reply = (body) => ({ status: 200, data: { data: { ...body, title: body.title.trim(), version: 7 } } });
+    fakeThrottleClock();
     await renderNotes();
     typeTitle('  Spaced  ');
     fireEvent.click(saveButton());
@@ -149,11 +156,11 @@ describe('settings scaffold: saved and working copies', () => {
 
     // The next save starts from the server's version.
     typeTitle('Again');
-    await act(() => new Promise((resolve) => setTimeout(resolve, ACTION_THROTTLE_MS)));
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
     fireEvent.click(saveButton());
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.version).toBe(7);
-  }, 10_000);
+  });
 
   it('pressing Save with nothing changed shows "No changes..." and sends nothing', async () => {
     await renderNotes();
@@ -219,6 +226,7 @@ describe('settings scaffold: someone else saved meanwhile (409)', () => {
   });
 
   async function saveIntoConflict() {
+    fakeThrottleClock();
     await renderNotes();
     typeTitle('My title');
     fireEvent.click(saveButton());
@@ -242,12 +250,12 @@ describe('settings scaffold: someone else saved meanwhile (409)', () => {
     expect(titleInput()).toHaveValue('My title');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, ACTION_THROTTLE_MS)));
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
     fireEvent.click(saveButton());
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ version: 2, title: 'My title', tags: ['a'] });
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
-  }, 10_000);
+  });
 
   it('Escape decides nothing: the edits stay and the next save asks again', async () => {
     const dialog = await saveIntoConflict();
@@ -255,13 +263,13 @@ describe('settings scaffold: someone else saved meanwhile (409)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(titleInput()).toHaveValue('My title');
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, ACTION_THROTTLE_MS)));
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
     fireEvent.click(saveButton());
     expect(
       await screen.findByRole('dialog', { name: 'Someone else saved these settings' }),
     ).toBeInTheDocument();
     expect(sent.map((s) => s.version)).toEqual([1, 1]);
-  }, 10_000);
+  });
 });
 
 describe('settings scaffold: leaving with unsaved changes', () => {
