@@ -11,11 +11,12 @@ const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-/** Signs in from the top navigation, opening the phone's menu first when there is one. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+/** Signs in from the top navigation, opening the menu first on a phone. */
 async function signInFromNav(page: Page, lang: Lang) {
   const nav = page.getByRole('navigation').first();
-  const menu = nav.getByRole('button', { name: LOCALES[lang].nav.menu });
-  if (await menu.isVisible()) await menu.click();
+  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu }).click();
   await signIn(page, lang, AKARI, () =>
     nav.getByRole('button', { name: LOCALES[lang].nav.dashboard, exact: true }).click(),
   );
