@@ -3,6 +3,13 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { AKARI, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
+declare global {
+  interface Window {
+    /** How many times each language fade class appeared (set by the fade test). */
+    fadesSeen?: { out: number; in: number };
+  }
+}
+
 // What a person trying the site meets (issue 6), each in both languages, on a phone and a desktop.
 const LOCALES = { en, ja } as const;
 const LANGS: Lang[] = ['en', 'ja'];
@@ -34,6 +41,32 @@ for (const lang of LANGS) {
   for (const [screen, device] of Object.entries(SCREENS)) {
     test.describe(`${screen}, ${lang}`, () => {
       test.use(device);
+
+      test('switching the language fades the page out once and in once', async ({ page }) => {
+        const other: Lang = lang === 'en' ? 'ja' : 'en';
+        await page.goto(`/aboutme?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // Counts each time a fade class appears on <html>.
+        await page.evaluate(() => {
+          const html = document.documentElement;
+          const seen = { out: 0, in: 0 };
+          let before = html.className.split(' ');
+          new MutationObserver(() => {
+            const now = html.className.split(' ');
+            if (now.includes('lang-fade-out') && !before.includes('lang-fade-out')) seen.out += 1;
+            if (now.includes('lang-fade-in') && !before.includes('lang-fade-in')) seen.in += 1;
+            before = now;
+          }).observe(html, { attributes: true, attributeFilter: ['class'] });
+          window.fadesSeen = seen;
+        });
+        const nav = page.getByRole('navigation').first();
+        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu }).click();
+        await nav.getByRole('button', { name: t.nav.language }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('');
+        const seen = await page.evaluate(() => window.fadesSeen);
+        expect(seen).toEqual({ out: 1, in: 1 });
+      });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {
         await page.goto(`/?lang=${lang}`);
