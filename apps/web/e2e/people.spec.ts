@@ -88,6 +88,22 @@ for (const lang of LANGS) {
     });
   }
 
+  test(`Role Setup is described as the special roles, on the home page and the hub (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lang=${lang}`);
+    const feature = page.getByRole('listitem').filter({ hasText: t.home.features.roles.title });
+    await expect(feature).toContainText(t.home.features.roles.text);
+    // spec 001 §2: bot, entry, gate, newbie and VC roles; not roles members pick themselves.
+    await expect(feature).not.toContainText(/self-assignable|自分で選べ/i);
+
+    await signInFromNav(page, lang);
+    await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
+    const card = page.getByRole('link', { name: new RegExp(t.hub.roles) });
+    await expect(card).toContainText(t.hub.rolesText);
+    await expect(card).not.toContainText(/self-assignable|自分で選べ/i);
+  });
+
   test(`the demo badge stays on one line at 920 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 920, height: 800 });
     await page.goto(`/?lang=${lang}`);
