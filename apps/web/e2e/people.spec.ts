@@ -3,6 +3,10 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { AKARI, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
+/** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
+const CAFE_COMET = '200000000000000003';
+const QUIET_GARDEN = '200000000000000004';
+
 declare global {
   interface Window {
     /** How many times each language fade class appeared (set by the fade test). */
@@ -66,6 +70,30 @@ for (const lang of LANGS) {
         await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('');
         const seen = await page.evaluate(() => window.fadesSeen);
         expect(seen).toEqual({ out: 1, in: 1 });
+      });
+
+      test("a server one can't manage, or without Hoshi, says so instead of loading forever", async ({
+        page,
+      }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        const forbidden = page.getByRole('heading', { name: t.guildProblem.forbiddenTitle });
+        const absent = page.getByRole('heading', { name: t.guildProblem.absentTitle });
+        const back = page.getByRole('link', { name: t.guildProblem.back });
+        const invite = page.getByRole('link', { name: new RegExp(t.guildProblem.invite) });
+
+        for (const where of ['', '/greetings', '/xp']) {
+          await page.goto(`/dashboard/servers/${CAFE_COMET}${where}?lang=${lang}`);
+          await expect(forbidden).toBeVisible();
+          await expect(back).toBeVisible();
+          await expect(invite).toHaveCount(0);
+
+          await page.goto(`/dashboard/servers/${QUIET_GARDEN}${where}?lang=${lang}`);
+          await expect(absent).toBeVisible();
+          await expect(invite).toHaveAttribute('href', new RegExp(`guild_id=${QUIET_GARDEN}`));
+        }
+        await back.click();
+        await expect(page).toHaveURL(/\/dashboard(\?|$)/);
       });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {

@@ -109,3 +109,35 @@ describe('server hub toggles', () => {
     );
   });
 });
+
+describe('server hub for a server that cannot be managed here', () => {
+  function answerInfoWith(status: number) {
+    http.defaults.adapter = stubAdapter((request) =>
+      pathOf(request) === '/config'
+        ? { status: 200, data: config }
+        : { status, data: { error: { code: 'x', message: 'x', issues: [] } } },
+    );
+  }
+
+  it('says the user may not manage it (403) and leads back to the server list', async () => {
+    answerInfoWith(403);
+    renderAt('/dashboard/servers/:id', <ServerHub id={id} />);
+    expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your servers' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: /Add Hoshi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("says Hoshi isn't there yet (404) and offers the invite for this very server", async () => {
+    answerInfoWith(404);
+    renderAt('/dashboard/servers/:id', <ServerHub id={id} />);
+    expect(
+      await screen.findByRole('heading', { name: "Hoshi isn't on this server yet" }),
+    ).toBeInTheDocument();
+    const invite = await screen.findByRole('link', { name: /Add Hoshi to this server/ });
+    const url = new URL(invite.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/invite');
+    expect(url.searchParams.get('guild_id')).toBe(id);
+    expect(screen.getByRole('link', { name: 'Back to your servers' })).toHaveAttribute('href', '/dashboard');
+  });
+});
