@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry is broken; npm test counts a flaky pass as a failure.
+  retries: 0,
   reporter: [
     ['list'],
     ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }],

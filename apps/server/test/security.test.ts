@@ -42,6 +42,15 @@ describe('security headers and rate limits', () => {
     );
   });
 
+  it('limits the refresh every page load makes to 120 a minute per address, not 30', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      statuses.push((await app.inject({ url: '/api/refresh', remoteAddress: '10.9.9.20' })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 401)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+
   it('answers unknown API paths with a JSON 404, never the web page', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);

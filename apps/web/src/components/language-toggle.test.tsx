@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@hoshi/contracts';
+import { FADE_IN_CLASS, FADE_OUT_CLASS } from '../lib/i18n/fade-to-language.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { useLanguageSync } from '../lib/i18n/use-language-sync.ts';
 import { renderRoutes } from '../testing/render.tsx';
@@ -23,6 +24,8 @@ function Layout() {
 const routes = [{ path: '/', element: <Layout />, children: [{ path: 'aboutme', element: <p>about</p> }] }];
 
 afterEach(async () => {
+  // A fade left running would carry its class into the next test.
+  if (vi.isFakeTimers()) await act(() => vi.runOnlyPendingTimersAsync());
   vi.useRealTimers();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -65,5 +68,29 @@ describe('LanguageToggle', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('status')).toHaveTextContent('?lang=en');
+  });
+
+  it('fades out once, swaps, and fades in once (spec 000 §4)', async () => {
+    const user = fakeClock();
+    renderRoutes(routes, ['/aboutme']);
+    const html = document.documentElement;
+    expect(html.className).toBe('');
+    // Every class the page went through, in order (a record's oldValue is the state before it).
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(html, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+
+    await user.click(screen.getByRole('button', { name: '日本語に切り替える' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+
+    const states = [...records.map((r) => r.oldValue ?? ''), html.className].map((c) => c.split(' '));
+    const began = (name: string) =>
+      states.filter((now, i) => now.includes(name) && !(states[i - 1] ?? []).includes(name)).length;
+    expect(began(FADE_OUT_CLASS)).toBe(1);
+    expect(began(FADE_IN_CLASS)).toBe(1);
+    expect(html.className).toBe('');
+    expect(i18n.language).toBe('ja');
   });
 });

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { bubbleOffset } from './bubble-placement.ts';
 import { Icon } from './icon.tsx';
+
+/** The bubble starts a little left of its button, so the button's row stays readable beside it. */
+const PREFERRED_OFFSET = -64;
 
 interface ToggletipProps {
   /** The button's accessible name, e.g. "Variables". */
@@ -18,8 +22,27 @@ export function Toggletip({ label, children }: ToggletipProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
   const id = useId();
   const open = pinned || hovered || focused;
+
+  // Placed before it is painted, and again when the screen turns: the bubble stays on screen.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      if (!root.current || !bubble.current) return;
+      const offset = bubbleOffset({
+        anchorLeft: root.current.getBoundingClientRect().left,
+        width: bubble.current.offsetWidth,
+        viewport: document.documentElement.clientWidth,
+        preferred: PREFERRED_OFFSET,
+      });
+      bubble.current.style.left = `${offset}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
 
   const close = useCallback(() => {
     setPinned(false);
@@ -60,7 +83,7 @@ export function Toggletip({ label, children }: ToggletipProps) {
       >
         <Icon name="info" size={20} />
       </button>
-      <div id={id} role="tooltip" className="toggletip__bubble" hidden={!open}>
+      <div ref={bubble} id={id} role="tooltip" className="toggletip__bubble" hidden={!open}>
         {children}
       </div>
     </div>

@@ -1,4 +1,11 @@
+import { isAxiosError } from 'axios';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+/** One more try for a failure that may pass; an answer like 403 or 404 will not change. */
+const retryOnce = (failures: number, error: unknown) => {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return failures < 1 && !(status !== undefined && status >= 400 && status < 500);
+};
 
 // spec 000 §8: failures of list, info, channel and role fetches are logged only; the page
 // keeps its loader (a query without data renders the loader).
@@ -7,6 +14,6 @@ export const queryClient = new QueryClient({
     onError: (error, query) => console.error('Request failed', query.queryKey, error),
   }),
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });

@@ -37,6 +37,7 @@ export function RegisteredSettingsPage<
       guildId={guildId}
       title={t(`hub.${page}`)}
       answer={query.data}
+      error={query.error}
       save={(doc) => saveSettings(page, guildId, doc)}
       describeProblem={(issue) => describeProblem(t, page, issue)}
       {...rest}

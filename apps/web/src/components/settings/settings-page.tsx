@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '@hoshi/contracts';
 import { paths } from '../../config/paths.ts';
+import { guildProblemOf } from '../../lib/api/guild-problem.ts';
 import { usePublicConfig } from '../../lib/api/public-config.ts';
 import type { SettingsAnswer } from '../../lib/api/settings.ts';
 import { readStoredGuild } from '../../lib/stored-guilds.ts';
+import { GuildProblemNotice } from '../guild-problem-notice.tsx';
 import { Loader } from '../loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
@@ -21,6 +23,8 @@ interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra
   title: string;
   /** The page's GET answer ({id, name, icon, settings}); undefined while loading. */
   answer: SettingsAnswer<Doc> | undefined;
+  /** Why the answer did not come; a 403 or 404 is shown instead of the loader. */
+  error?: unknown;
   /** Other data the page waits for (channels, roles, …); handed to children once all arrived. */
   extra: Loading<Extra>;
   save(doc: Doc): Promise<Doc>;
@@ -31,7 +35,8 @@ interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra
 
 /**
  * Every settings page: the server header, the loader until everything has arrived (a failed
- * fetch is only logged and the loader stays, spec 000 §8), then the page's fields with the
+ * fetch is only logged and the loader stays, spec 000 §8, unless the server said the user may
+ * not manage this server or Hoshi is not on it: that is said instead), then the page's fields with the
  * unsaved badge, Undo and Save, the conflict dialog and the leave guard.
  */
 export function SettingsPage<
@@ -46,6 +51,7 @@ export function SettingsPage<
   // Without the CDN address an icon cannot load yet; initials until then.
   const guild = known && (config ? known : { ...known, icon: null });
   const ready = answer && config && Object.values(extra).every((value) => value !== undefined);
+  const problem = guildProblemOf(props.error);
 
   return (
     <div className="page settings-page">
@@ -56,7 +62,9 @@ export function SettingsPage<
         to={paths.dashboard.server.href(guildId)}
         linkLabel={t('hub.backToHub')}
       />
-      {ready ? (
+      {problem ? (
+        <GuildProblemNotice problem={problem} guildId={guildId} />
+      ) : ready ? (
         // Keyed by server only: a later refetch of the answer must never reset the user's edits.
         <SettingsEditor key={answer.id} {...props} answer={answer} extra={extra as Extra} />
       ) : (

@@ -6,18 +6,22 @@ export const FADE_OUT_CLASS = 'lang-fade-out';
 export const FADE_IN_CLASS = 'lang-fade-in';
 
 let timers: ReturnType<typeof setTimeout>[] = [];
+/** The language the running fade is heading to. */
+let heading: Language | null = null;
 
 /**
  * spec 000 §4: translated text fades out for 100 ms, swaps, fades in, and the fade class is
- * cleared 300 ms after the change began. A second change during a fade restarts it with the newer language.
+ * cleared 300 ms after the change began. A second change during a fade restarts it with the newer language;
+ * being asked again for the language already on its way changes nothing (one fade out, one fade in).
  */
 export function fadeToLanguage(
   i18n: I18n,
   next: Language,
   root: HTMLElement = document.documentElement,
 ): void {
-  if (i18n.language === next && timers.length === 0) return;
+  if (heading === next || (heading === null && i18n.language === next)) return;
   timers.forEach(clearTimeout);
+  heading = next;
   root.classList.remove(FADE_IN_CLASS);
   root.classList.add(FADE_OUT_CLASS);
   timers = [
@@ -28,6 +32,7 @@ export function fadeToLanguage(
     setTimeout(() => {
       root.classList.remove(FADE_IN_CLASS, FADE_OUT_CLASS);
       timers = [];
+      heading = null;
     }, LANG_FADE_CLEAR_MS),
   ];
 }

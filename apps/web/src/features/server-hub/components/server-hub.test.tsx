@@ -111,3 +111,25 @@ describe('server hub toggles', () => {
     );
   });
 });
+
+describe('server hub for a server that cannot be managed here', () => {
+  it('says the user may not manage it (403: Cafe Comet) and leads back to the server list', async () => {
+    renderAt('/dashboard/servers/:id', <ServerHub id={DEMO.guilds.C} />);
+    expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your servers' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: /Add Hoshi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("says Hoshi isn't there yet (404: Quiet Garden) and offers the invite for this very server", async () => {
+    renderAt('/dashboard/servers/:id', <ServerHub id={DEMO.guilds.D} />);
+    expect(
+      await screen.findByRole('heading', { name: "Hoshi isn't on this server yet" }),
+    ).toBeInTheDocument();
+    const invite = await screen.findByRole('link', { name: /Add Hoshi to this server/ });
+    const url = new URL(invite.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/discord-emulator/oauth2/authorize');
+    expect(url.searchParams.get('guild_id')).toBe(DEMO.guilds.D);
+    expect(screen.getByRole('link', { name: 'Back to your servers' })).toHaveAttribute('href', '/dashboard');
+  });
+});

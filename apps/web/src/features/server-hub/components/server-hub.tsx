@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -6,6 +7,8 @@ import type { ServerPage } from '../../../config/paths.ts';
 import type { IconName } from '../../../components/icon.tsx';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
+import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
+import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
 import { HubLink } from './hub-link.tsx';
@@ -30,10 +33,25 @@ const SERVER_LINKS: { page: LinkedPage; icon: IconName }[] = [
 export function ServerHub({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const { data: info } = useGuildInfo(id);
+  const { data: info, error } = useGuildInfo(id);
   const language = useToggleLanguage(id);
   const items = useToggleItems(id);
+  const problem = guildProblemOf(error);
 
+  if (problem) {
+    return (
+      <div className="page">
+        <ServerHeader
+          guild={readStoredGuild(id)}
+          fallbackId={id}
+          cdnBase={config?.cdnBase ?? ''}
+          to={paths.dashboard.server.href(id)}
+          linkLabel={t('hub.backToHub')}
+        />
+        <GuildProblemNotice problem={problem} guildId={id} />
+      </div>
+    );
+  }
   if (!config || !info) return <Loader />;
 
   return (

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ja from '../src/locales/ja.json' with { type: 'json' };
+import { AKARI, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+
+/** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
+const CAFE_COMET = '200000000000000003';
+const QUIET_GARDEN = '200000000000000004';
+
+declare global {
+  interface Window {
+    /** How many times each language fade class appeared (set by the fade test). */
+    fadesSeen?: { out: number; in: number };
+  }
+}
+
+// What a person trying the site meets (issue 6), each in both languages, on a phone and a desktop.
+const LOCALES = { en, ja } as const;
+const LANGS: Lang[] = ['en', 'ja'];
+const SCREENS = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+/** Signs in from the top navigation, opening the menu first on a phone. */
+async function signInFromNav(page: Page, lang: Lang) {
+  const nav = page.getByRole('navigation').first();
+  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu }).click();
+  await signIn(page, lang, AKARI, () =>
+    nav.getByRole('button', { name: LOCALES[lang].nav.dashboard, exact: true }).click(),
+  );
+}
+
+/** The element's box in the viewport, which must exist. */
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  return box;
+}
+
+for (const lang of LANGS) {
+  const t = LOCALES[lang];
+  for (const [screen, device] of Object.entries(SCREENS)) {
+    test.describe(`${screen}, ${lang}`, () => {
+      test.use(device);
+
+      test('switching the language fades the page out once and in once', async ({ page }) => {
+        const other: Lang = lang === 'en' ? 'ja' : 'en';
+        await page.goto(`/aboutme?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // Counts each time a fade class appears on <html>.
+        await page.evaluate(() => {
+          const html = document.documentElement;
+          const seen = { out: 0, in: 0 };
+          let before = html.className.split(' ');
+          new MutationObserver(() => {
+            const now = html.className.split(' ');
+            if (now.includes('lang-fade-out') && !before.includes('lang-fade-out')) seen.out += 1;
+            if (now.includes('lang-fade-in') && !before.includes('lang-fade-in')) seen.in += 1;
+            before = now;
+          }).observe(html, { attributes: true, attributeFilter: ['class'] });
+          window.fadesSeen = seen;
+        });
+        const nav = page.getByRole('navigation').first();
+        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu }).click();
+        await nav.getByRole('button', { name: t.nav.language }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('');
+        const seen = await page.evaluate(() => window.fadesSeen);
+        expect(seen).toEqual({ out: 1, in: 1 });
+      });
+
+      test("a server one can't manage, or without Hoshi, says so instead of loading forever", async ({
+        page,
+      }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        const forbidden = page.getByRole('heading', { name: t.guildProblem.forbiddenTitle });
+        const absent = page.getByRole('heading', { name: t.guildProblem.absentTitle });
+        const back = page.getByRole('link', { name: t.guildProblem.back });
+        const invite = page.getByRole('link', { name: new RegExp(t.guildProblem.invite) });
+
+        for (const where of ['', '/greetings', '/xp']) {
+          await page.goto(`/dashboard/servers/${CAFE_COMET}${where}?lang=${lang}`);
+          await expect(forbidden).toBeVisible();
+          await expect(back).toBeVisible();
+          await expect(invite).toHaveCount(0);
+
+          await page.goto(`/dashboard/servers/${QUIET_GARDEN}${where}?lang=${lang}`);
+          await expect(absent).toBeVisible();
+          await expect(invite).toHaveAttribute('href', new RegExp(`guild_id=${QUIET_GARDEN}`));
+        }
+        await back.click();
+        await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+      });
+
+      test('the greeting variables tooltip opens inside the screen', async ({ page }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await page.goto(`/dashboard/servers/${STAR_LOUNGE}/greetings?lang=${lang}`);
+        await page.getByRole('button', { name: t.greetings.variables }).click();
+        const tooltip = page.getByRole('tooltip');
+        await expect(tooltip.getByText('!RANDOM!')).toBeVisible();
+        const box = await boxOf(page, '[role="tooltip"]');
+        const width = device.viewport.width;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Every variable name can be read in full.
+        for (const name of ['!USER!', '!NAME!', '!SERVER!', '!MEMBERS!', '!RANDOM!']) {
+          const cell = await tooltip.getByText(name, { exact: true }).boundingBox();
+          expect(cell?.x).toBeGreaterThanOrEqual(0);
+        }
+      });
+    });
+  }
+
+  test(`Role Setup is described as the special roles, on the home page and the hub (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lang=${lang}`);
+    const feature = page.getByRole('listitem').filter({ hasText: t.home.features.roles.title });
+    await expect(feature).toContainText(t.home.features.roles.text);
+    // spec 001 §2: bot, entry, gate, newbie and VC roles; not roles members pick themselves.
+    await expect(feature).not.toContainText(/self-assignable|自分で選べ/i);
+
+    await signInFromNav(page, lang);
+    await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
+    const card = page.getByRole('link', { name: new RegExp(t.hub.roles) });
+    await expect(card).toContainText(t.hub.rolesText);
+    await expect(card).not.toContainText(/self-assignable|自分で選べ/i);
+  });
+
+  test(`the demo badge stays on one line at 920 px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 920, height: 800 });
+    await page.goto(`/?lang=${lang}`);
+    const badge = page.getByText(t.common.demo, { exact: true });
+    await expect(badge).toBeVisible();
+    const lines = await badge.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+}
