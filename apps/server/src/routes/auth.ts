@@ -3,13 +3,14 @@ import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer 
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { addressKey } from '../plugins/security.ts';
 import { sessionUser } from '../services/session-service.ts';
 
 export const SESSION_COOKIE = 'hoshi_session';
 const STATE_COOKIE = 'hoshi_oauth_state';
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
-// Tight limits where a guess is worth something.
-const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Tight limits where a guess is worth something, per address whatever Bearer is sent.
+const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: addressKey } };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
