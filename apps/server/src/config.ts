@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DISCORD_DEADLINE_MS } from './discord/rest-discord-api.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -70,6 +71,8 @@ export interface Config {
     browserApiBase: string;
     authorizeUrl: string;
     cdnBase: string;
+    /** Bound of one Discord call, waits and retries included (tests shorten it). */
+    deadlineMs: number;
   };
   links: { guideEn: string; guideJa: string; support: string };
   /** Per-guild counts, and API requests per caller per minute. */
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       // Discord serves the authorize page beside its API: https://discord.com/oauth2/authorize.
       authorizeUrl: `${siteApi.replace(/\/api$/, '')}/oauth2/authorize`,
       cdnBase: demo && !apiUrl ? `${publicUrl}/discord-emulator/cdn` : 'https://cdn.discordapp.com',
+      deadlineMs: DISCORD_DEADLINE_MS,
     },
     links: { guideEn: e.GUIDE_URL_EN, guideJa: e.GUIDE_URL_JA, support: e.SUPPORT_URL },
     limits: {
