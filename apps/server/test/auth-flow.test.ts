@@ -123,6 +123,19 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(await app.db.select().from(sessions)).toHaveLength(before.length);
   });
 
+  it('refuses a code or state Discord could not have sent (NUL, surrogates, spaces) with a 400 naming it', async () => {
+    for (const code of ['a\u0000b', 'x\ud800', 'two words']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/discord/exchange',
+        cookies: { hoshi_oauth_state: 's' },
+        payload: { code, state: 's' },
+      });
+      expect(res.statusCode, JSON.stringify(code)).toBe(400);
+      expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(['code']);
+    }
+  });
+
   it('answers 400 for a code Discord refuses', async () => {
     const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
     const state = cookieOf(login, 'hoshi_oauth_state') ?? '';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { APIUser, RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
-import type { User } from '@hoshi/contracts';
+import { stripUnstorable, type User } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
@@ -11,10 +11,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** A session whose access token has less than this left is renewed through Discord on refresh. */
 export const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 
+/** What Discord says about the user, made storable: nothing from outside reaches the database as is. */
 const toUser = (u: Pick<APIUser, 'id' | 'avatar' | 'username'>): User => ({
   id: u.id,
-  avatar: u.avatar ?? null,
-  username: u.username,
+  avatar: u.avatar === null || u.avatar === undefined ? null : stripUnstorable(u.avatar),
+  username: stripUnstorable(u.username),
 });
 
 export const sessionUser = (row: SessionRow): User => ({
