@@ -149,6 +149,67 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(res.json().error.code).toBe('invalid_code');
   });
 
+  it('refuses a logout from another site: no cookie change, the session stays', async () => {
+    const s = await signIn(app, USERS.akari);
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        // What a cross-site form can send.
+        headers: { ...headers, 'content-type': 'text/plain' },
+        cookies: { hoshi_session: s.session },
+        payload: 'x=1',
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.code).toBe('foreign_origin');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const cross = await app.inject({
+      url: '/api/refresh',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(cross.statusCode).toBe(403);
+    const refresh = await app.inject({
+      url: '/api/refresh',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(refresh.statusCode).toBe(200);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(own.statusCode).toBe(204);
+    expect(cookieOf(own, 'hoshi_session')).toBe('');
+  });
+
+  it('a logout without a session changes nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { hoshi_session: 'no-such-session' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a logout with only the Bearer token ends that session', async () => {
+    const s = await signIn(app, USERS.mika);
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: s.headers });
+    expect(res.statusCode).toBe(204);
+    expect((await app.inject({ url: '/api/validate', headers: s.headers })).statusCode).toBe(401);
+    const refresh = await app.inject({ url: '/api/refresh', cookies: { hoshi_session: s.session } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
   it('answers 401 to refresh without a session cookie and to validate without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/refresh' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/validate' })).statusCode).toBe(401);

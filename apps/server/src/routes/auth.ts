@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
-import { requireAuth } from '../plugins/auth.ts';
+import { requireAuth, sessionOf } from '../plugins/auth.ts';
 import { addressKey } from '../plugins/security.ts';
 import { sessionUser } from '../services/session-service.ts';
 
@@ -16,6 +17,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
+  const ownOrigin = new URL(config.publicUrl).origin;
+
+  /**
+   * Cookie routes that change something answer only our own pages: another site's form or fetch
+   * carries the browser's cookie too (CSRF). Browsers send Origin on every POST and Sec-Fetch-Site
+   * on every request; a client that sends neither is not a browser, and has no victim's cookie.
+   */
+  const requireOwnSite = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign =
+      origin !== undefined
+        ? origin !== ownOrigin
+        : site !== undefined && site !== 'same-origin' && site !== 'none';
+    if (foreign) throw new HttpError(403, 'foreign_origin', 'This request did not come from Hoshi.');
+  };
 
   app.get('/api/discord/login', { config: { access: 'public', ...authLimit } }, async (_request, reply) => {
     const state = randomToken(24);
@@ -36,6 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/discord/exchange',
     {
       config: { access: 'public', ...authLimit },
+      onRequest: requireOwnSite,
       schema: { body: exchangeBody, response: { 200: loginAnswer } },
     },
     async (request, reply) => {
@@ -58,7 +76,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/refresh',
-    { config: { access: 'public', ...authLimit }, schema: { response: { 200: refreshAnswer } } },
+    {
+      config: { access: 'public', ...authLimit },
+      onRequest: requireOwnSite,
+      schema: { response: { 200: refreshAnswer } },
+    },
     async (request) => {
       const cookie = request.cookies[SESSION_COOKIE];
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
@@ -78,15 +100,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sessionUser(requireAuth(request).session),
   );
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
-    reply.clearCookie(SESSION_COOKIE, cookieBase);
-    if (session) {
-      await app.sessions.destroy(session).catch((err: unknown) => request.log.warn({ err }, 'revoke failed'));
-    }
-    return reply.status(204).send();
-  });
+  /**
+   * Ends the session of the cookie and the one of the Bearer token (a client holding only the
+   * token can sign out too). Without a session nothing changes, not even the cookie.
+   */
+  app.post(
+    '/api/logout',
+    { config: { access: 'public' }, onRequest: requireOwnSite },
+    async (request, reply) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      const byCookie = cookie ? await app.sessions.findByCookie(cookie) : undefined;
+      const byBearer = await sessionOf(app, request);
+      if (byCookie) reply.clearCookie(SESSION_COOKIE, cookieBase);
+      const ended = [byCookie, byBearer].filter((s) => s !== undefined);
+      for (const session of new Map(ended.map((s) => [s.idHash, s])).values()) {
+        await app.sessions
+          .destroy(session)
+          .catch((err: unknown) => request.log.warn({ err }, 'revoke failed'));
+      }
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default authRoutes;
