@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
-import { SessionService } from '../src/services/session-service.ts';
+import { RENEW_GRACE_MS, SessionService } from '../src/services/session-service.ts';
+import { DATABASES, freshPostgres } from './helpers.ts';
 
 const unused = () => Promise.reject(new Error('not used by this test'));
 
@@ -56,5 +57,82 @@ describe('sessions keep only storable text', () => {
     expect(created.user).toEqual({ id: user.id, username: 'abc', avatar: 'x' });
     const rows = await handle.db.select().from(sessions);
     expect(rows.map((r) => r.username)).toEqual(['abc']);
+  });
+});
+
+async function found<T>(lookup: Promise<T | undefined>): Promise<T> {
+  const value = await lookup;
+  if (value === undefined) throw new Error('expected a session');
+  return value;
+}
+
+/** Discord's refresh: each refresh token works once (rotated), answers come after a pause. */
+function rotatingDiscord(calls: string[]): DiscordApi {
+  let live = new Set(['refresh-first']);
+  let n = 0;
+  const user = {
+    id: '100000000000000009',
+    username: 'hoshi',
+    avatar: null,
+    discriminator: '0',
+    global_name: null,
+  };
+  return {
+    ...fakeDiscord(() => user),
+    refreshToken: async (refreshToken) => {
+      calls.push(refreshToken);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!live.has(refreshToken)) throw new Error('invalid_grant');
+      const next = tokens(`renewed-${++n}`);
+      live = new Set([next.refresh_token]);
+      return next;
+    },
+  };
+}
+
+describe.each(DATABASES)('renewal shared by several instances on $name', (database) => {
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const pg = database.url ? await freshPostgres(database.url) : undefined;
+    drop = pg?.drop;
+    handle = await openDatabase({ databaseUrl: pg?.url });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await drop?.();
+  });
+
+  it('renews once when two instances refresh one session at once; both get the new token', async () => {
+    const calls: string[] = [];
+    const discord = rotatingDiscord(calls);
+    const a = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const b = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const { cookie } = await a.create(tokens('first'));
+    await handle.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() + 60_000) });
+    for (let trial = 0; trial < 6; trial++) {
+      const [rowA, rowB] = await Promise.all([found(a.findByCookie(cookie)), found(b.findByCookie(cookie))]);
+      const answers = await Promise.all([a.accessTokenFor(rowA), b.accessTokenFor(rowB)]);
+      expect(answers[0]).toBe(answers[1]);
+      expect(await a.findByAccessToken(answers[0])).toBeDefined();
+      await handle.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() + 60_000) });
+    }
+    expect(calls).toHaveLength(6);
+    expect(new Set(calls).size).toBe(6);
+  });
+
+  it('accepts the replaced token for the grace only', async () => {
+    let now = Date.now();
+    const discord = rotatingDiscord([]);
+    const service = new SessionService(handle.db, discord, 'k'.repeat(64), () => now);
+    await handle.db.delete(sessions);
+    const { cookie, accessToken: first } = await service.create(tokens('first'));
+    now += 604800_000 - 60_000;
+    const renewed = await service.accessTokenFor(await found(service.findByCookie(cookie)));
+    expect(renewed).not.toBe(first);
+    expect(await service.findByAccessToken(first)).toBeDefined();
+    now += RENEW_GRACE_MS + 1;
+    expect(await service.findByAccessToken(first)).toBeUndefined();
+    expect(await service.findByAccessToken(renewed)).toBeDefined();
   });
 });

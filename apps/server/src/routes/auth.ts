@@ -1,3 +1,4 @@
+import { DiscordAPIError } from '@discordjs/rest';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
@@ -5,7 +6,7 @@ import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
 import { requireAuth, sessionOf } from '../plugins/auth.ts';
 import { addressKey } from '../plugins/security.ts';
-import { sessionUser } from '../services/session-service.ts';
+import { SessionGoneError, sessionUser } from '../services/session-service.ts';
 
 export const SESSION_COOKIE = 'hoshi_session';
 const STATE_COOKIE = 'hoshi_oauth_state';
@@ -86,7 +87,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
       if (!session) throw unauthorized();
       const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
-        // Discord refused the refresh token (revoked, rotated elsewhere): the session is over.
+        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over.
+        // Discord being down or rate limiting is not the user's fault: 502/503, still signed in.
+        if (!(err instanceof SessionGoneError || (err instanceof DiscordAPIError && err.status < 500)))
+          throw err;
         request.log.info({ err }, 'refresh refused');
         throw unauthorized();
       });
