@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
-import { RENEW_GRACE_MS, SessionService } from '../src/services/session-service.ts';
+import { RENEW_GRACE_MS, SESSION_LIFETIME_MS, SessionService } from '../src/services/session-service.ts';
 import { DATABASES, freshPostgres } from './helpers.ts';
 
 const unused = () => Promise.reject(new Error('not used by this test'));
@@ -134,5 +134,39 @@ describe.each(DATABASES)('renewal shared by several instances on $name', (databa
     now += RENEW_GRACE_MS + 1;
     expect(await service.findByAccessToken(first)).toBeUndefined();
     expect(await service.findByAccessToken(renewed)).toBeDefined();
+  });
+});
+
+describe('session lifetime', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+  });
+  afterAll(() => handle.close());
+
+  it('ends a session 30 days after sign-in, by cookie and by token, and drops it later', async () => {
+    let now = Date.now();
+    const user = {
+      id: '100000000000000009',
+      username: 'hoshi',
+      avatar: null,
+      discriminator: '0',
+      global_name: null,
+    };
+    const service = new SessionService(
+      handle.db,
+      fakeDiscord(() => user),
+      'k'.repeat(64),
+      () => now,
+    );
+    const { cookie, accessToken } = await service.create({ ...tokens('old'), expires_in: 60 * 86400 });
+    now += SESSION_LIFETIME_MS - 1000;
+    expect(await service.findByCookie(cookie)).toBeDefined();
+    expect(await service.findByAccessToken(accessToken)).toBeDefined();
+    now += 2000;
+    expect(await service.findByCookie(cookie)).toBeUndefined();
+    expect(await service.findByAccessToken(accessToken)).toBeUndefined();
+    await service.create(tokens('new'));
+    expect((await handle.db.select().from(sessions)).map((r) => r.accessTokenHash)).toHaveLength(1);
   });
 });

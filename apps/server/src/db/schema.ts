@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** One row per signed-in browser session (DESIGN §6). */
 export const sessions = pgTable(
@@ -32,8 +33,13 @@ export const sessions = pgTable(
     renewingUntil: timestamp('renewing_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session ends then whatever the cookie says (the cookie's own Max-Age is the same). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
   },
   (t) => [
+    index('sessions_expires_at_idx').on(t.expiresAt),
     index('sessions_access_token_hash_idx').on(t.accessTokenHash),
     index('sessions_previous_access_token_hash_idx').on(t.previousAccessTokenHash),
     index('sessions_user_idx').on(t.userId),

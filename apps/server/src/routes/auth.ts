@@ -6,11 +6,11 @@ import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
 import { requireAuth, sessionOf } from '../plugins/auth.ts';
 import { addressKey } from '../plugins/security.ts';
-import { SessionGoneError, sessionUser } from '../services/session-service.ts';
+import { SESSION_LIFETIME_MS, SessionGoneError, sessionUser } from '../services/session-service.ts';
 
 export const SESSION_COOKIE = 'hoshi_session';
 const STATE_COOKIE = 'hoshi_oauth_state';
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+const SESSION_MAX_AGE_S = SESSION_LIFETIME_MS / 1000;
 // Tight limits where a guess is worth something, per address whatever Bearer is sent.
 const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: addressKey } };
 

@@ -10,6 +10,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** A session whose access token has less than this left is renewed through Discord on refresh. */
 export const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, server-side as well as in the cookie. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long the token a renewal replaced still opens the session (another tab may hold it). */
 export const RENEW_GRACE_MS = 2 * 60 * 1000;
 /** A renewal's lease: another instance waits at most this long for it, then may take over. */
@@ -53,11 +55,15 @@ export class SessionService {
     const discordUser = await this.discord.getCurrentUser(tokens.access_token);
     const user = toUser(discordUser);
     const cookie = randomToken();
+    const now = new Date(this.now());
+    // Ended sessions are dropped as new ones begin, so the table does not grow without bound.
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
     await this.db.insert(sessions).values({
       idHash: sha256(cookie),
       userId: user.id,
       username: user.username,
       avatar: user.avatar,
+      expiresAt: new Date(this.now() + SESSION_LIFETIME_MS),
       ...this.tokenColumns(tokens),
     });
     return { cookie, user, accessToken: tokens.access_token };
@@ -77,12 +83,17 @@ export class SessionService {
           ),
         ),
       );
-    if (!row || row.accessExpiresAt.getTime() <= this.now()) return undefined;
+    if (!row || row.accessExpiresAt.getTime() <= this.now() || this.ended(row)) return undefined;
     return row;
   }
 
   async findByCookie(cookie: string): Promise<SessionRow | undefined> {
-    return this.findByCookieHash(sha256(cookie));
+    const row = await this.findByCookieHash(sha256(cookie));
+    return row && !this.ended(row) ? row : undefined;
+  }
+
+  private ended(row: SessionRow) {
+    return row.expiresAt.getTime() <= this.now();
   }
 
   private async findByCookieHash(idHash: string): Promise<SessionRow | undefined> {
