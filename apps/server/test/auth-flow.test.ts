@@ -144,6 +144,38 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     }
   });
 
+  it('answers 502 when Discord fails the exchange with a 5xx (Discord down, not a refused sign-in)', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 500, route: '/oauth2/token', count: 2 },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/discord/exchange',
+      cookies: { hoshi_oauth_state: 's' },
+      payload: { code: 'some-code', state: 's' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('discord_unavailable');
+  });
+
+  it('revokes the grant when /users/@me fails right after the exchange, and keeps no session', async () => {
+    const before = (await app.db.select().from(sessions)).length;
+    const revokes = async () =>
+      ((await app.inject({ url: '/discord-emulator/_stats' })).json().routes['POST /oauth2/token/revoke'] as
+        number | undefined) ?? 0;
+    const revokedBefore = await revokes();
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 502, route: '/users/@me', count: 2 },
+    });
+    await expect(signIn(app, USERS.akari)).rejects.toThrow(/discord_unavailable/);
+    expect(await app.db.select().from(sessions)).toHaveLength(before);
+    expect(await revokes()).toBe(revokedBefore + 1);
+  });
+
   it('answers 400 for a code Discord refuses', async () => {
     const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
     const state = cookieOf(login, 'hoshi_oauth_state') ?? '';

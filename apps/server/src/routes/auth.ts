@@ -65,6 +65,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'state_mismatch', 'The sign-in did not start here. Try again.');
       }
       const tokens = await app.discord.exchangeCode(code, redirectUri).catch((err: unknown) => {
+        // Only Discord's own refusal is the code's fault; Discord down or slow is 502/503.
+        if (!(err instanceof DiscordAPIError && err.status < 500)) throw err;
         request.log.info({ err }, 'code exchange refused');
         throw new HttpError(400, 'invalid_code', 'Discord refused the sign-in. Try again.');
       });

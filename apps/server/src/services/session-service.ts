@@ -52,7 +52,11 @@ export class SessionService {
 
   /** After the OAuth code exchange: a new session; answers the cookie value and the user. */
   async create(tokens: RESTPostOAuth2AccessTokenResult) {
-    const discordUser = await this.discord.getCurrentUser(tokens.access_token);
+    const discordUser = await this.discord.getCurrentUser(tokens.access_token).catch(async (err: unknown) => {
+      // No session will hold this grant: hand it back rather than leave it live at Discord.
+      await this.discord.revokeToken(tokens.refresh_token, 'refresh_token').catch(() => undefined);
+      throw err;
+    });
     const user = toUser(discordUser);
     const cookie = randomToken();
     const now = new Date(this.now());
