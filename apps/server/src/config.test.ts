@@ -46,4 +46,20 @@ describe('loadConfig', () => {
       /SESSION_SECRET: must be at least 32/,
     );
   });
+
+  it('accepts only http and https for addresses that end up in links and redirects', () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://hoshi.example', 'file:///etc']) {
+      expect(() => loadConfig({ ...prod, PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: must be a http or https URL/,
+      );
+      expect(() => loadConfig({ ...prod, SUPPORT_URL: bad }), bad).toThrow(/SUPPORT_URL/);
+      expect(() => loadConfig({ ...prod, GUIDE_URL_JA: bad }), bad).toThrow(/GUIDE_URL_JA/);
+      expect(() => loadConfig({ ...prod, DISCORD_API_URL: bad }), bad).toThrow(/DISCORD_API_URL/);
+    }
+    expect(() => loadConfig({ ...prod, REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...prod, DATABASE_URL: 'mysql://db/hoshi' })).toThrow(/DATABASE_URL/);
+    expect(
+      loadConfig({ ...prod, PUBLIC_URL: 'http://hoshi.example', REDIS_URL: 'rediss://c:6380' }).publicUrl,
+    ).toBe('http://hoshi.example');
+  });
 });

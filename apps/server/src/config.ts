@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DISCORD_DEADLINE_MS } from './discord/rest-discord-api.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -11,7 +12,10 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-const optionalUrl = optionalString.pipe(z.url().optional());
+/** A URL with one of these schemes only: `javascript:` or `data:` must never reach a link. */
+const urlOf = (schemes: RegExp, what: string) => z.url({ protocol: schemes, error: `must be a ${what} URL` });
+const webUrl = urlOf(/^https?$/, 'http or https');
+const optionalUrlOf = (schema: z.ZodURL) => optionalString.pipe(schema.optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optionalUrlOf(urlOf(/^postgres(ql)?$/, 'postgres://')),
   DISCORD_CLIENT_ID: optionalString.pipe(
     z
       .string()
@@ -29,14 +33,14 @@ const envSchema = z.object({
   ),
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_BOT_TOKEN: optionalString,
-  DISCORD_API_URL: optionalUrl,
-  PUBLIC_URL: optionalUrl,
+  DISCORD_API_URL: optionalUrlOf(webUrl),
+  PUBLIC_URL: optionalUrlOf(webUrl),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalUrlOf(urlOf(/^rediss?$/, 'redis:// or rediss://')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  GUIDE_URL_EN: z.url().default('https://hoshi.gitbook.io/guide/en'),
-  GUIDE_URL_JA: z.url().default('https://hoshi.gitbook.io/guide/ja'),
-  SUPPORT_URL: z.url().default('https://discord.gg/hoshi'),
+  GUIDE_URL_EN: webUrl.default('https://hoshi.gitbook.io/guide/en'),
+  GUIDE_URL_JA: webUrl.default('https://hoshi.gitbook.io/guide/ja'),
+  SUPPORT_URL: webUrl.default('https://discord.gg/hoshi'),
   SURVEY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -70,6 +74,8 @@ export interface Config {
     browserApiBase: string;
     authorizeUrl: string;
     cdnBase: string;
+    /** Bound of one Discord call, waits and retries included (tests shorten it). */
+    deadlineMs: number;
   };
   links: { guideEn: string; guideJa: string; support: string };
   /** Per-guild counts, and API requests per caller per minute. */
@@ -136,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       // Discord serves the authorize page beside its API: https://discord.com/oauth2/authorize.
       authorizeUrl: `${siteApi.replace(/\/api$/, '')}/oauth2/authorize`,
       cdnBase: demo && !apiUrl ? `${publicUrl}/discord-emulator/cdn` : 'https://cdn.discordapp.com',
+      deadlineMs: DISCORD_DEADLINE_MS,
     },
     links: { guideEn: e.GUIDE_URL_EN, guideJa: e.GUIDE_URL_JA, support: e.SUPPORT_URL },
     limits: {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { StartupError } from './db/client.ts';
 
 let config;
 try {
@@ -10,7 +11,11 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config).catch((err: unknown) => {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000).unref();

@@ -78,7 +78,7 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(JSON.stringify(row)).not.toContain(s.session);
   });
 
-  it('renews through Discord when the access token is near expiry, and the old token stops working', async () => {
+  it('renews through Discord when the access token is near expiry; the old token works for a short grace only', async () => {
     const s = await signIn(app, USERS.akari);
     await app.db
       .update(sessions)
@@ -98,6 +98,14 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
       headers: { authorization: `Bearer ${renewed}` },
     });
     expect(ok.statusCode).toBe(200);
+    // Another tab may still hold the replaced token.
+    expect((await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers })).statusCode).toBe(
+      200,
+    );
+    await app.db
+      .update(sessions)
+      .set({ previousValidUntil: new Date(Date.now() - 1) })
+      .where(eq(sessions.idHash, sha256(s.session)));
     const old = await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
     expect(old.statusCode).toBe(401);
   });
@@ -123,6 +131,51 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(await app.db.select().from(sessions)).toHaveLength(before.length);
   });
 
+  it('refuses a code or state Discord could not have sent (NUL, surrogates, spaces) with a 400 naming it', async () => {
+    for (const code of ['a\u0000b', 'x\ud800', 'two words']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/discord/exchange',
+        cookies: { hoshi_oauth_state: 's' },
+        payload: { code, state: 's' },
+      });
+      expect(res.statusCode, JSON.stringify(code)).toBe(400);
+      expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(['code']);
+    }
+  });
+
+  it('answers 502 when Discord fails the exchange with a 5xx (Discord down, not a refused sign-in)', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 500, route: '/oauth2/token', count: 2 },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/discord/exchange',
+      cookies: { hoshi_oauth_state: 's' },
+      payload: { code: 'some-code', state: 's' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('discord_unavailable');
+  });
+
+  it('revokes the grant when /users/@me fails right after the exchange, and keeps no session', async () => {
+    const before = (await app.db.select().from(sessions)).length;
+    const revokes = async () =>
+      ((await app.inject({ url: '/discord-emulator/_stats' })).json().routes['POST /oauth2/token/revoke'] as
+        number | undefined) ?? 0;
+    const revokedBefore = await revokes();
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 502, route: '/users/@me', count: 2 },
+    });
+    await expect(signIn(app, USERS.akari)).rejects.toThrow(/discord_unavailable/);
+    expect(await app.db.select().from(sessions)).toHaveLength(before);
+    expect(await revokes()).toBe(revokedBefore + 1);
+  });
+
   it('answers 400 for a code Discord refuses', async () => {
     const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
     const state = cookieOf(login, 'hoshi_oauth_state') ?? '';
@@ -134,6 +187,67 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_code');
+  });
+
+  it('refuses a logout from another site: no cookie change, the session stays', async () => {
+    const s = await signIn(app, USERS.akari);
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        // What a cross-site form can send.
+        headers: { ...headers, 'content-type': 'text/plain' },
+        cookies: { hoshi_session: s.session },
+        payload: 'x=1',
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.code).toBe('foreign_origin');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const cross = await app.inject({
+      url: '/api/refresh',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(cross.statusCode).toBe(403);
+    const refresh = await app.inject({
+      url: '/api/refresh',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(refresh.statusCode).toBe(200);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      cookies: { hoshi_session: s.session },
+    });
+    expect(own.statusCode).toBe(204);
+    expect(cookieOf(own, 'hoshi_session')).toBe('');
+  });
+
+  it('a logout without a session changes nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { hoshi_session: 'no-such-session' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a logout with only the Bearer token ends that session', async () => {
+    const s = await signIn(app, USERS.mika);
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: s.headers });
+    expect(res.statusCode).toBe(204);
+    expect((await app.inject({ url: '/api/validate', headers: s.headers })).statusCode).toBe(401);
+    const refresh = await app.inject({ url: '/api/refresh', cookies: { hoshi_session: s.session } });
+    expect(refresh.statusCode).toBe(401);
   });
 
   it('answers 401 to refresh without a session cookie and to validate without a token', async () => {

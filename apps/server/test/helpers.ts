@@ -15,7 +15,7 @@ export const DATABASES: Array<{ name: string; url?: string }> = [
 ];
 
 /** A fresh database per app on PostgreSQL, so test files never see each other's rows. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hoshi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

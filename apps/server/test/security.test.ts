@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp } from './helpers.ts';
+import { testConfig } from '../src/config.ts';
+import { closeTestApp, createTestApp, signIn, USERS } from './helpers.ts';
+
+const randomBearer = () => ({ authorization: `Bearer ${randomBytes(16).toString('hex')}` });
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe('security headers and rate limits', () => {
   let app: FastifyInstance;
@@ -66,5 +71,71 @@ describe('security headers and rate limits', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBeDefined();
+  });
+});
+
+/** Probe finding 1: a made-up Bearer must not buy a fresh bucket. */
+describe('rate-limit keys', () => {
+  const LIMIT = 20;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({}, { limits: { ...testConfig().limits, requestsPerMinute: LIMIT } });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('counts requests with random Bearers against their address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT * 2; i++) {
+      const res = await app.inject({
+        url: '/api/config',
+        headers: randomBearer(),
+        remoteAddress: '10.1.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(count(statuses, 200)).toBe(LIMIT);
+    expect(count(statuses, 429)).toBe(LIMIT);
+  });
+
+  it('keeps the sign-in limit per address whatever Bearer is sent, so Discord is not flooded', async () => {
+    const stats = () => app.inject({ url: '/discord-emulator/_stats' }).then((r) => r.json());
+    const tokenCalls = async () => ((await stats()).routes['POST /oauth2/token'] as number | undefined) ?? 0;
+    const before = await tokenCalls();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/discord/exchange',
+        headers: randomBearer(),
+        remoteAddress: '10.1.0.2',
+        cookies: { hoshi_oauth_state: 'chosen-by-the-attacker' },
+        payload: { code: `code-${i}`, state: 'chosen-by-the-attacker' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(count(statuses, 429)).toBe(20);
+    expect(await tokenCalls()).toBe(before + 30);
+  });
+
+  it('gives a user one bucket for all their sessions, and other users their own', async () => {
+    const first = await signIn(app, USERS.akari);
+    const second = await signIn(app, USERS.akari);
+    const mika = await signIn(app, USERS.mika);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) {
+      const headers = i % 2 ? first.headers : second.headers;
+      statuses.push(
+        (await app.inject({ url: '/api/validate', headers, remoteAddress: `10.2.0.${i}` })).statusCode,
+      );
+    }
+    expect(count(statuses, 200)).toBe(LIMIT);
+    const over = await app.inject({
+      url: '/api/validate',
+      headers: first.headers,
+      remoteAddress: '10.2.1.1',
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('rate_limited');
+    expect((await app.inject({ url: '/api/validate', headers: mika.headers })).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
-export const exchangeBody = z.object({
-  code: z.string().min(1).max(200),
-  state: z.string().min(1).max(200),
-});
+// OAuth codes and states are printable ASCII (RFC 6749 §A.11, §A.5); nothing else is relayed.
+const oauthValue = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/);
+
+export const exchangeBody = z.object({ code: oauthValue, state: oauthValue });
 export type ExchangeBody = z.infer<typeof exchangeBody>;
 
 export const loginAnswer = z.object({ access_token: z.string(), user: userSchema });

@@ -6,6 +6,9 @@ const SNOWFLAKE = /^\d{17,20}$/;
 // eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The text without what cannot be stored (for text we did not type: names Discord sends). */
+export const stripUnstorable = (v: string) => v.replace(new RegExp(UNSTORABLE.source, 'g'), '');
+
 /** Discord ids are 64-bit integers written as decimal strings. */
 export const snowflake = z
   .string()

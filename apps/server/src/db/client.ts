@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,8 +34,23 @@ export async function openDatabase(opts: {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
+  const client = opts.dataDir ? new PGlite(pgliteDirectory(opts.dataDir)) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** A start-up failure the operator can act on, said in one line. */
+export class StartupError extends Error {}
+
+/** DATA_DIR/pglite, created on a fresh clone; a directory that cannot be made is said plainly. */
+function pgliteDirectory(dataDir: string): string {
+  const dir = path.join(dataDir, 'pglite');
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    const reason = err instanceof Error && 'code' in err ? String(err.code) : String(err);
+    throw new StartupError(`Cannot create the database directory ${dir} (DATA_DIR): ${reason}`);
+  }
+  return dir;
 }

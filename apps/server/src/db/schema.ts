@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** One row per signed-in browser session (DESIGN §6). */
 export const sessions = pgTable(
@@ -25,11 +26,22 @@ export const sessions = pgTable(
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    /** The access token a renewal replaced, accepted until `previousValidUntil` (tabs still holding it). */
+    previousAccessTokenHash: text('previous_access_token_hash'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+    /** A renewal in progress somewhere (any instance) holds this lease until then. */
+    renewingUntil: timestamp('renewing_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session ends then whatever the cookie says (the cookie's own Max-Age is the same). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
   },
   (t) => [
+    index('sessions_expires_at_idx').on(t.expiresAt),
     index('sessions_access_token_hash_idx').on(t.accessTokenHash),
+    index('sessions_previous_access_token_hash_idx').on(t.previousAccessTokenHash),
     index('sessions_user_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,4 @@
-import { REST, type RESTOptions } from '@discordjs/rest';
+import { RateLimitError, REST, type RequestData, type RESTOptions } from '@discordjs/rest';
 import {
   Routes,
   type APIChannel,
@@ -19,6 +19,25 @@ export const DISCORD_TTL_MS = {
   member: 60_000,
 } as const;
 
+/** How long one Discord call may take in all, rate-limit waits and retries included. */
+export const DISCORD_DEADLINE_MS = 5_000;
+/** A rate-limit wait longer than this is not waited out: the caller hears 503 at once. */
+export const MAX_RATE_LIMIT_WAIT_MS = 2_000;
+
+/** Discord asked us to wait longer than a request may take; `retryAfterMs` is its wait. */
+export class DiscordRateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`Discord rate limit: retry in ${retryAfterMs} ms`);
+  }
+}
+
+/** A Discord call that did not finish within its deadline. */
+export class DiscordTimeoutError extends Error {
+  constructor(deadlineMs: number) {
+    super(`Discord did not answer within ${deadlineMs} ms`);
+  }
+}
+
 export interface RestDiscordApiOptions {
   clientId: string;
   clientSecret: string;
@@ -28,23 +47,99 @@ export interface RestDiscordApiOptions {
   cache: Cache;
   /** Replaces fetch (demo mode talks to the in-process emulator). */
   makeRequest?: RESTOptions['makeRequest'];
+  /** Bound of one call (default DISCORD_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 const GUILD_PAGE = 200;
 
 export class RestDiscordApi implements DiscordApi {
+  /** Bot and OAuth calls: one client, so it learns Discord's buckets for the application. */
   private readonly rest: REST;
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly deadlineMs: number;
+  /** The last Retry-After (ms) a call saw in a 429, by the call's signal. */
+  private readonly throttled = new WeakMap<AbortSignal, { retryAfterMs: number }>();
 
   constructor(private readonly opts: RestDiscordApiOptions) {
-    this.rest = new REST({
-      api: opts.apiUrl,
+    this.deadlineMs = opts.deadlineMs ?? DISCORD_DEADLINE_MS;
+    this.rest = this.client().setToken(opts.botToken);
+  }
+
+  /**
+   * A REST client that never waits long: a wait over MAX_RATE_LIMIT_WAIT_MS rejects at once
+   * (RateLimitError), failing calls are retried once, and each attempt is bounded.
+   */
+  private client(sweep = true): REST {
+    const rest = new REST({
+      api: this.opts.apiUrl,
       version: '10',
-      // Keep failing calls short: the dashboard would rather answer 502 than hang.
       retries: 1,
-      timeout: 10_000,
-      ...(opts.makeRequest ? { makeRequest: opts.makeRequest } : {}),
-    }).setToken(opts.botToken);
+      timeout: this.deadlineMs,
+      rejectOnRateLimit: (data) => Math.max(data.timeToReset, data.retryAfter) > MAX_RATE_LIMIT_WAIT_MS,
+      ...(sweep ? {} : { hashSweepInterval: 0, handlerSweepInterval: 0 }),
+      ...(this.opts.makeRequest ? { makeRequest: this.opts.makeRequest } : {}),
+    });
+    rest.on('response', (request, response) => {
+      const seen = request.data.signal ? this.throttled.get(request.data.signal) : undefined;
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (seen && response.status === 429 && retryAfter > 0) seen.retryAfterMs = retryAfter * 1000;
+    });
+    return rest;
+  }
+
+  /**
+   * One Discord call, answered within the deadline whatever Discord does: a long rate limit
+   * becomes DiscordRateLimitedError, no answer DiscordTimeoutError. A call that is cut short is
+   * also aborted inside @discordjs/rest, so it frees its bucket's queue for later calls.
+   */
+  private async bounded<T>(run: (signal: AbortSignal) => Promise<unknown>): Promise<T> {
+    const controller = new AbortController();
+    const seen = { retryAfterMs: 0 };
+    this.throttled.set(controller.signal, seen);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(
+          seen.retryAfterMs > 0
+            ? new DiscordRateLimitedError(seen.retryAfterMs)
+            : new DiscordTimeoutError(this.deadlineMs),
+        );
+      }, this.deadlineMs);
+    });
+    const call = run(controller.signal);
+    // The loser of the race settles later; nobody waits for it.
+    call.catch(() => undefined);
+    try {
+      return (await Promise.race([call, deadline])) as T;
+    } catch (err) {
+      if (err instanceof RateLimitError) {
+        throw new DiscordRateLimitedError(Math.max(err.retryAfter, err.timeToReset));
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A bot or OAuth call through the shared client. */
+  private get<T>(route: `/${string}`, options: RequestData = {}) {
+    return this.bounded<T>((signal) => this.rest.get(route, { ...options, signal }));
+  }
+
+  private post<T>(route: `/${string}`, options: RequestData = {}) {
+    return this.bounded<T>((signal) => this.rest.post(route, { ...options, signal }));
+  }
+
+  /**
+   * A call with a user's token. Discord limits those per token, so each gets a client of its own:
+   * one user's 429 must not hold every other user's calls in the shared client's bucket.
+   */
+  private userGet<T>(accessToken: string, route: `/${string}`, query?: URLSearchParams) {
+    return this.bounded<T>((signal) =>
+      this.client(false).get(route, { ...this.bearer(accessToken), ...(query ? { query } : {}), signal }),
+    );
   }
 
   private oauthBody(fields: Record<string, string>) {
@@ -61,45 +156,43 @@ export class RestDiscordApi implements DiscordApi {
   }
 
   exchangeCode(code: string, redirectUri: string) {
-    return this.rest.post(
+    return this.post<RESTPostOAuth2AccessTokenResult>(
       Routes.oauth2TokenExchange(),
       this.oauthBody({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-    ) as Promise<RESTPostOAuth2AccessTokenResult>;
+    );
   }
 
   refreshToken(refreshToken: string) {
-    return this.rest.post(
+    return this.post<RESTPostOAuth2AccessTokenResult>(
       Routes.oauth2TokenExchange(),
       this.oauthBody({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    ) as Promise<RESTPostOAuth2AccessTokenResult>;
+    );
   }
 
   async revokeToken(token: string, hint: 'access_token' | 'refresh_token') {
-    await this.rest.post(Routes.oauth2TokenRevocation(), this.oauthBody({ token, token_type_hint: hint }));
+    await this.post(Routes.oauth2TokenRevocation(), this.oauthBody({ token, token_type_hint: hint }));
   }
 
   getCurrentUser(accessToken: string) {
-    return this.rest.get(Routes.user(), this.bearer(accessToken)) as Promise<APIUser>;
+    return this.userGet<APIUser>(accessToken, Routes.user());
   }
 
   getUserGuilds(userId: string, accessToken: string) {
     return this.cached(`user-guilds:${userId}`, DISCORD_TTL_MS.userGuilds, () =>
-      this.allGuildPages((query) =>
-        this.rest.get(Routes.userGuilds(), { ...this.bearer(accessToken), query }),
-      ),
+      this.allGuildPages((query) => this.userGet(accessToken, Routes.userGuilds(), query)),
     );
   }
 
   getBotGuildIds() {
     return this.cached('bot-guilds', DISCORD_TTL_MS.botGuilds, async () => {
-      const guilds = await this.allGuildPages((query) => this.rest.get(Routes.userGuilds(), { query }));
+      const guilds = await this.allGuildPages((query) => this.get(Routes.userGuilds(), { query }));
       return guilds.map((g) => g.id);
     }).then((ids) => new Set(ids));
   }
 
   getGuild(guildId: string) {
     return this.cached(`guild:${guildId}`, DISCORD_TTL_MS.guild, async (): Promise<GuildBasics> => {
-      const g = (await this.rest.get(Routes.guild(guildId))) as APIGuild;
+      const g = await this.get<APIGuild>(Routes.guild(guildId));
       return {
         id: g.id,
         name: g.name,
@@ -112,23 +205,19 @@ export class RestDiscordApi implements DiscordApi {
   }
 
   getChannels(guildId: string) {
-    return this.cached(
-      `channels:${guildId}`,
-      DISCORD_TTL_MS.channels,
-      () => this.rest.get(Routes.guildChannels(guildId)) as Promise<APIChannel[]>,
+    return this.cached(`channels:${guildId}`, DISCORD_TTL_MS.channels, () =>
+      this.get<APIChannel[]>(Routes.guildChannels(guildId)),
     );
   }
 
   getBotMember(guildId: string) {
-    return this.cached(
-      `bot-member:${guildId}`,
-      DISCORD_TTL_MS.member,
-      () => this.rest.get(Routes.guildMember(guildId, this.opts.clientId)) as Promise<APIGuildMember>,
+    return this.cached(`bot-member:${guildId}`, DISCORD_TTL_MS.member, () =>
+      this.get<APIGuildMember>(Routes.guildMember(guildId, this.opts.clientId)),
     );
   }
 
   async createChannel(guildId: string, input: CreateChannelInput) {
-    const channel = (await this.rest.post(Routes.guildChannels(guildId), {
+    const channel = await this.post<APIChannel>(Routes.guildChannels(guildId), {
       body: {
         name: input.name,
         type: input.type,
@@ -136,7 +225,7 @@ export class RestDiscordApi implements DiscordApi {
         ...(input.userLimit !== undefined ? { user_limit: input.userLimit } : {}),
         ...(input.bitrate !== undefined ? { bitrate: input.bitrate } : {}),
       },
-    })) as APIChannel;
+    });
     // Our own write: the cached list is stale now.
     await this.opts.cache.delete(`channels:${guildId}`);
     return channel;

@@ -39,6 +39,22 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
+const lookups = new WeakMap<FastifyRequest, Promise<SessionRow | undefined>>();
+
+/**
+ * The session the request's Bearer token belongs to, looked up once per request (the rate limiter
+ * asks first, then the access check).
+ */
+export function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionRow | undefined> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = bearerToken(request);
+    lookup = token ? app.sessions.findByAccessToken(token) : Promise.resolve(undefined);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /** The caller's session and token; handlers of non-public routes may rely on it. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -71,7 +87,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       const token = bearerToken(request);
-      const session = token ? await app.sessions.findByAccessToken(token) : undefined;
+      const session = await sessionOf(app, request);
       if (!token || !session) throw unauthorized();
       request.auth = { session, accessToken: token };
       const id = (request.params as { id?: string }).id;

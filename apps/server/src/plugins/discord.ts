@@ -23,6 +23,7 @@ export default fp(
         botToken: config.discord.botToken,
         apiUrl: config.discord.apiUrl ?? 'http://emulator.invalid/discord-emulator/api',
         cache: app.cache,
+        deadlineMs: config.discord.deadlineMs,
         ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
       }),
     );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
+import { DiscordRateLimitedError, DiscordTimeoutError } from '../discord/rest-discord-api.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const body = (code: string, message: string, issues: HttpError['issues'] = [], extra = {}) => ({
@@ -19,7 +20,16 @@ export default fp(
         // The user's Discord token was revoked or expired at Discord: the client refreshes and retries.
         return reply.status(401).send(body('unauthorized', 'Sign in again.'));
       }
-      if (err instanceof DiscordAPIError || err instanceof HTTPError || err instanceof RateLimitError) {
+      if (err instanceof DiscordRateLimitedError || err instanceof RateLimitError) {
+        // Discord wants a wait longer than a request may take: say so, and when to come back.
+        const ms = err instanceof DiscordRateLimitedError ? err.retryAfterMs : err.retryAfter;
+        request.log.warn({ retryAfterMs: ms }, 'Discord rate limit');
+        return reply
+          .status(503)
+          .header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))))
+          .send(body('discord_rate_limited', 'Discord asks us to slow down. Try again shortly.'));
+      }
+      if (err instanceof DiscordAPIError || err instanceof HTTPError || err instanceof DiscordTimeoutError) {
         request.log.warn({ err }, 'Discord call failed');
         return reply
           .status(502)

@@ -2,15 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { sha256 } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { bearerToken } from './auth.ts';
+import { sessionOf } from './auth.ts';
 
-/** Per-caller key: the signed-in user's token when there is one, else the address. */
-const rateKey = (request: FastifyRequest) => {
-  const token = bearerToken(request);
-  return token ? `t:${sha256(token).slice(0, 32)}` : `ip:${request.ip}`;
-};
+/** The caller's address: the key of every limit that does not know who is calling. */
+export const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /** Security headers with a CSP, and per-user rate limits (shared through Redis when configured). */
 export default fp(
@@ -43,7 +39,12 @@ export default fp(
       global: true,
       max: config.limits.requestsPerMinute,
       timeWindow: '1 minute',
-      keyGenerator: rateKey,
+      // Per user (all their sessions share one bucket) once the Bearer is known to be a session's;
+      // a made-up Bearer counts against its address like no Bearer at all.
+      keyGenerator: async (request) => {
+        const session = await sessionOf(app, request);
+        return session ? `u:${session.userId}` : addressKey(request);
+      },
       ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),
       // The in-process emulator stands in for Discord, which has its own limits.
       allowList: (request) => request.url.startsWith('/discord-emulator/'),
@@ -51,5 +52,5 @@ export default fp(
         new HttpError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
     });
   },
-  { name: 'security', dependencies: ['config', 'redis'] },
+  { name: 'security', dependencies: ['config', 'redis', 'services'] },
 );

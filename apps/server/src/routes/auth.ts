@@ -1,23 +1,42 @@
+import { DiscordAPIError } from '@discordjs/rest';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
-import { requireAuth } from '../plugins/auth.ts';
-import { sessionUser } from '../services/session-service.ts';
+import { requireAuth, sessionOf } from '../plugins/auth.ts';
+import { addressKey } from '../plugins/security.ts';
+import { SESSION_LIFETIME_MS, SessionGoneError, sessionUser } from '../services/session-service.ts';
 
 export const SESSION_COOKIE = 'hoshi_session';
 const STATE_COOKIE = 'hoshi_oauth_state';
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
-// Tight limits where a guess is worth something.
-const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const SESSION_MAX_AGE_S = SESSION_LIFETIME_MS / 1000;
+// Tight limits where a guess is worth something, per address whatever Bearer is sent.
+const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: addressKey } };
 // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
 // sign-ins: 30 a minute was met by anyone reloading a few tabs (and by the E2E suite).
-const refreshLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const refreshLimit = { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: addressKey } };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
+  const ownOrigin = new URL(config.publicUrl).origin;
+
+  /**
+   * Cookie routes that change something answer only our own pages: another site's form or fetch
+   * carries the browser's cookie too (CSRF). Browsers send Origin on every POST and Sec-Fetch-Site
+   * on every request; a client that sends neither is not a browser, and has no victim's cookie.
+   */
+  const requireOwnSite = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign =
+      origin !== undefined
+        ? origin !== ownOrigin
+        : site !== undefined && site !== 'same-origin' && site !== 'none';
+    if (foreign) throw new HttpError(403, 'foreign_origin', 'This request did not come from Hoshi.');
+  };
 
   app.get('/api/discord/login', { config: { access: 'public', ...authLimit } }, async (_request, reply) => {
     const state = randomToken(24);
@@ -38,6 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/discord/exchange',
     {
       config: { access: 'public', ...authLimit },
+      onRequest: requireOwnSite,
       schema: { body: exchangeBody, response: { 200: loginAnswer } },
     },
     async (request, reply) => {
@@ -48,6 +68,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'state_mismatch', 'The sign-in did not start here. Try again.');
       }
       const tokens = await app.discord.exchangeCode(code, redirectUri).catch((err: unknown) => {
+        // Only Discord's own refusal is the code's fault; Discord down or slow is 502/503.
+        if (!(err instanceof DiscordAPIError && err.status < 500)) throw err;
         request.log.info({ err }, 'code exchange refused');
         throw new HttpError(400, 'invalid_code', 'Discord refused the sign-in. Try again.');
       });
@@ -60,13 +82,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/refresh',
-    { config: { access: 'public', ...refreshLimit }, schema: { response: { 200: refreshAnswer } } },
+    {
+      config: { access: 'public', ...refreshLimit },
+      onRequest: requireOwnSite,
+      schema: { response: { 200: refreshAnswer } },
+    },
     async (request) => {
       const cookie = request.cookies[SESSION_COOKIE];
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
       if (!session) throw unauthorized();
       const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
-        // Discord refused the refresh token (revoked, rotated elsewhere): the session is over.
+        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over.
+        // Discord being down or rate limiting is not the user's fault: 502/503, still signed in.
+        if (!(err instanceof SessionGoneError || (err instanceof DiscordAPIError && err.status < 500)))
+          throw err;
         request.log.info({ err }, 'refresh refused');
         throw unauthorized();
       });
@@ -80,15 +109,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sessionUser(requireAuth(request).session),
   );
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
-    reply.clearCookie(SESSION_COOKIE, cookieBase);
-    if (session) {
-      await app.sessions.destroy(session).catch((err: unknown) => request.log.warn({ err }, 'revoke failed'));
-    }
-    return reply.status(204).send();
-  });
+  /**
+   * Ends the session of the cookie and the one of the Bearer token (a client holding only the
+   * token can sign out too). Without a session nothing changes, not even the cookie.
+   */
+  app.post(
+    '/api/logout',
+    { config: { access: 'public' }, onRequest: requireOwnSite },
+    async (request, reply) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      const byCookie = cookie ? await app.sessions.findByCookie(cookie) : undefined;
+      const byBearer = await sessionOf(app, request);
+      if (byCookie) reply.clearCookie(SESSION_COOKIE, cookieBase);
+      const ended = [byCookie, byBearer].filter((s) => s !== undefined);
+      for (const session of new Map(ended.map((s) => [s.idHash, s])).values()) {
+        await app.sessions
+          .destroy(session)
+          .catch((err: unknown) => request.log.warn({ err }, 'revoke failed'));
+      }
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default authRoutes;

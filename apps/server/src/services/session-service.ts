@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { APIUser, RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
-import type { User } from '@hoshi/contracts';
+import { stripUnstorable, type User } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
@@ -10,11 +10,24 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** A session whose access token has less than this left is renewed through Discord on refresh. */
 export const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, server-side as well as in the cookie. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the token a renewal replaced still opens the session (another tab may hold it). */
+export const RENEW_GRACE_MS = 2 * 60 * 1000;
+/** A renewal's lease: another instance waits at most this long for it, then may take over. */
+export const RENEW_LEASE_MS = 15 * 1000;
+const RENEW_POLL_MS = 100;
 
+/** The session ended (or was renewed away) while a renewal waited; the caller signs in again. */
+export class SessionGoneError extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What Discord says about the user, made storable: nothing from outside reaches the database as is. */
 const toUser = (u: Pick<APIUser, 'id' | 'avatar' | 'username'>): User => ({
   id: u.id,
-  avatar: u.avatar ?? null,
-  username: u.username,
+  avatar: u.avatar === null || u.avatar === undefined ? null : stripUnstorable(u.avatar),
+  username: stripUnstorable(u.username),
 });
 
 export const sessionUser = (row: SessionRow): User => ({
@@ -39,46 +52,105 @@ export class SessionService {
 
   /** After the OAuth code exchange: a new session; answers the cookie value and the user. */
   async create(tokens: RESTPostOAuth2AccessTokenResult) {
-    const discordUser = await this.discord.getCurrentUser(tokens.access_token);
+    const discordUser = await this.discord.getCurrentUser(tokens.access_token).catch(async (err: unknown) => {
+      // No session will hold this grant: hand it back rather than leave it live at Discord.
+      await this.discord.revokeToken(tokens.refresh_token, 'refresh_token').catch(() => undefined);
+      throw err;
+    });
     const user = toUser(discordUser);
     const cookie = randomToken();
+    const now = new Date(this.now());
+    // Ended sessions are dropped as new ones begin, so the table does not grow without bound.
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
     await this.db.insert(sessions).values({
       idHash: sha256(cookie),
       userId: user.id,
       username: user.username,
       avatar: user.avatar,
+      expiresAt: new Date(this.now() + SESSION_LIFETIME_MS),
       ...this.tokenColumns(tokens),
     });
     return { cookie, user, accessToken: tokens.access_token };
   }
 
   async findByAccessToken(accessToken: string): Promise<SessionRow | undefined> {
+    const hash = sha256(accessToken);
     const [row] = await this.db
       .select()
       .from(sessions)
-      .where(eq(sessions.accessTokenHash, sha256(accessToken)));
-    if (!row || row.accessExpiresAt.getTime() <= this.now()) return undefined;
+      .where(
+        or(
+          eq(sessions.accessTokenHash, hash),
+          and(
+            eq(sessions.previousAccessTokenHash, hash),
+            gt(sessions.previousValidUntil, new Date(this.now())),
+          ),
+        ),
+      );
+    if (!row || row.accessExpiresAt.getTime() <= this.now() || this.ended(row)) return undefined;
     return row;
   }
 
   async findByCookie(cookie: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256(cookie)));
+    const row = await this.findByCookieHash(sha256(cookie));
+    return row && !this.ended(row) ? row : undefined;
+  }
+
+  private ended(row: SessionRow) {
+    return row.expiresAt.getTime() <= this.now();
+  }
+
+  private async findByCookieHash(idHash: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash));
     return row;
   }
 
   /** The access token for a reloaded page: the current one, or a renewed one when near expiry. */
   async accessTokenFor(row: SessionRow): Promise<string> {
-    if (row.accessExpiresAt.getTime() - this.now() > RENEW_BEFORE_MS) {
-      return this.cipher.decrypt(row.accessTokenEnc);
-    }
+    if (!this.nearExpiry(row)) return this.cipher.decrypt(row.accessTokenEnc);
+    // One renewal at a time: per session in this process, and across instances by the row's lease.
     const pending = this.renewing.get(row.idHash);
     if (pending) return pending;
-    const renewal = this.renew(row).finally(() => this.renewing.delete(row.idHash));
+    const renewal = this.renewOnce(row).finally(() => this.renewing.delete(row.idHash));
     this.renewing.set(row.idHash, renewal);
     return renewal;
+  }
+
+  private nearExpiry(row: SessionRow) {
+    return row.accessExpiresAt.getTime() - this.now() <= RENEW_BEFORE_MS;
+  }
+
+  /**
+   * Takes the row's renewal lease (one UPDATE, so only one instance gets it) and renews through
+   * Discord; an instance that finds the lease taken waits for the renewed row instead of spending
+   * the refresh token a second time (Discord rotates it: the second spend would be refused).
+   */
+  private async renewOnce(row: SessionRow): Promise<string> {
+    const giveUpAt = this.now() + RENEW_LEASE_MS * 2;
+    for (;;) {
+      const now = new Date(this.now());
+      const taken = await this.db
+        .update(sessions)
+        .set({ renewingUntil: new Date(this.now() + RENEW_LEASE_MS) })
+        .where(
+          and(
+            eq(sessions.idHash, row.idHash),
+            eq(sessions.accessExpiresAt, row.accessExpiresAt),
+            or(isNull(sessions.renewingUntil), lt(sessions.renewingUntil, now)),
+          ),
+        )
+        .returning();
+      const [mine] = taken;
+      if (mine) return this.renew(mine);
+      const current = await this.findByCookieHash(row.idHash);
+      if (!current) throw new SessionGoneError('session ended');
+      // Renewed elsewhere meanwhile: hand out that token.
+      if (current.accessExpiresAt.getTime() !== row.accessExpiresAt.getTime()) {
+        return this.cipher.decrypt(current.accessTokenEnc);
+      }
+      if (this.now() > giveUpAt) throw new SessionGoneError('renewal did not finish');
+      await sleep(RENEW_POLL_MS);
+    }
   }
 
   /** Revokes at Discord (best effort) and deletes the session whatever Discord answers. */
@@ -88,18 +160,32 @@ export class SessionService {
   }
 
   private async renew(row: SessionRow): Promise<string> {
-    const tokens = await this.discord.refreshToken(this.cipher.decrypt(row.refreshTokenEnc));
-    const user = toUser(await this.discord.getCurrentUser(tokens.access_token));
-    await this.db
-      .update(sessions)
-      .set({
-        username: user.username,
-        avatar: user.avatar,
-        updatedAt: new Date(this.now()),
-        ...this.tokenColumns(tokens),
-      })
-      .where(eq(sessions.idHash, row.idHash));
-    return tokens.access_token;
+    try {
+      const tokens = await this.discord.refreshToken(this.cipher.decrypt(row.refreshTokenEnc));
+      // The refresh token is spent: store the new pair before anything else can fail.
+      await this.db
+        .update(sessions)
+        .set({
+          updatedAt: new Date(this.now()),
+          previousAccessTokenHash: row.accessTokenHash,
+          previousValidUntil: new Date(this.now() + RENEW_GRACE_MS),
+          renewingUntil: null,
+          ...this.tokenColumns(tokens),
+        })
+        .where(eq(sessions.idHash, row.idHash));
+      const user = await this.discord.getCurrentUser(tokens.access_token).then(toUser, () => undefined);
+      if (user) {
+        await this.db
+          .update(sessions)
+          .set({ username: user.username, avatar: user.avatar })
+          .where(eq(sessions.idHash, row.idHash));
+      }
+      return tokens.access_token;
+    } catch (err) {
+      // Let the next attempt (any instance) try again at once.
+      await this.db.update(sessions).set({ renewingUntil: null }).where(eq(sessions.idHash, row.idHash));
+      throw err;
+    }
   }
 
   private tokenColumns(tokens: RESTPostOAuth2AccessTokenResult) {

@@ -9,6 +9,9 @@ import { http } from '../lib/http.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
 /** What the browser would have sent, reduced to what the server reads. */
+/** A status alone, a whole answer, or a promise the request waits for before going on. */
+type Fault = number | { status: number; body: unknown; headers?: Record<string, string> } | Promise<void>;
+
 export interface Outgoing {
   method: string;
   url: string;
@@ -30,7 +33,7 @@ export class RealServer {
   /** The same requests with their headers, for what a test must see the client send. */
   readonly sent: Outgoing[] = [];
   private readonly cookies = new Map<string, string>();
-  private readonly faults = new Map<string, Array<number | Promise<void>>>();
+  private readonly faults = new Map<string, Fault[]>();
 
   private constructor(readonly app: FastifyInstance) {}
 
@@ -112,9 +115,10 @@ export class RealServer {
 
   /**
    * Fault injection in front of the real server: the next request to `route` ("GET /api/validate")
-   * answers `status` instead of reaching it, or, given a promise, waits for it first.
+   * answers `status` (or the given answer) instead of reaching it, or, given a promise, waits for
+   * it first.
    */
-  interfere(route: string, fault: number | Promise<void>): void {
+  interfere(route: string, fault: Fault): void {
     this.faults.set(route, [...(this.faults.get(route) ?? []), fault]);
   }
 
@@ -130,7 +134,11 @@ export class RealServer {
     this.sent.push(request);
     const fault = this.faults.get(route)?.shift();
     if (typeof fault === 'number') return { status: fault, headers: {}, body: '' };
-    if (fault) await fault;
+    if (fault instanceof Promise) await fault;
+    else if (fault) {
+      const headers = { 'content-type': 'application/json', ...fault.headers };
+      return { status: fault.status, headers, body: JSON.stringify(fault.body) };
+    }
     const res = await this.app.inject({
       method: request.method.toUpperCase() as 'GET',
       url: url.pathname + url.search,

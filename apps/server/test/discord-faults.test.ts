@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config.ts';
+import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
+
+/**
+ * Probe finding 2: Discord's 429s, 5xx and silences must give bounded answers, and one stuck call
+ * must not hold later ones. Calls are bounded at 1.5 s here (5 s in production).
+ */
+describe('Discord faults', () => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  let mika: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    const config = testConfig();
+    app = await createTestApp({}, { discord: { ...config.discord, deadlineMs: 1500 } });
+    akari = await signIn(app, USERS.akari);
+    mika = await signIn(app, USERS.mika);
+  });
+  afterAll(() => closeTestApp(app));
+  afterEach(async () => {
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    await app.cache.delete(`user-guilds:${USERS.akari}`, `user-guilds:${USERS.mika}`, `guild:${GUILDS.A}`);
+  });
+
+  const arm = (fault: object) =>
+    app.inject({ method: 'POST', url: '/discord-emulator/_faults', payload: fault });
+  const info = (guild: string) => app.inject({ url: `/api/guilds/${guild}/info`, headers: akari.headers });
+
+  it('answers 503 discord_rate_limited with Retry-After to a 429 asking for an hour', async () => {
+    await arm({ status: 429, retryAfter: 3600, route: '/users/@me/guilds', count: 1 });
+    const res = await info(GUILDS.A);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('discord_rate_limited');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(3600);
+  });
+
+  it('does not let one user’s long rate limit hold later requests, theirs or anyone else’s', async () => {
+    await arm({ status: 429, retryAfter: 3600, route: '/users/@me/guilds', count: 1 });
+    expect((await info(GUILDS.A)).statusCode).toBe(503);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: mika.headers,
+      payload: { id: USERS.mika, guilds: [GUILDS.A] },
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await info(GUILDS.B)).statusCode).toBe(200);
+  });
+
+  it('gives up on sustained 429s within the deadline, then recovers', async () => {
+    await arm({ status: 429, retryAfter: 1, route: `/guilds/${GUILDS.A}`, count: 1000 });
+    const res = await info(GUILDS.A);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('discord_rate_limited');
+    expect(res.headers['retry-after']).toBe('1');
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    expect((await info(GUILDS.A)).statusCode).toBe(200);
+  });
+
+  it('answers 502 discord_unavailable when Discord keeps failing with 5xx', async () => {
+    await arm({ status: 502, route: `/guilds/${GUILDS.A}`, count: 2 });
+    const res = await info(GUILDS.A);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('discord_unavailable');
+    expect((await info(GUILDS.A)).statusCode).toBe(200);
+  });
+});
