@@ -68,7 +68,7 @@ export function TypingPlay({ view }: { view: TypingView }) {
         className={`typing-prompt${view.wrong ? ' typing-prompt--wrong' : ''}${view.mode === 'password' ? ' typing-prompt--code' : ''}`}
       >
         <p className="visually-hidden" aria-live="polite">
-          {prompt?.text}
+          {romaji ? `${prompt.text} (${prompt.keys})` : prompt?.text}
         </p>
         {romaji && (
           <p className="typing-prompt__text" lang="ja" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -8,7 +8,7 @@ import { WHACK_DIFFICULTIES, WHACK_KEYS, WHACK_ROUND_MS } from './constants.ts';
 import type { WhackDifficulty } from './constants.ts';
 import { createWhackGame, stepWhack } from './engine.ts';
 import { recordWhackScore } from './high-scores.ts';
-import { ItemArt } from './item-art.tsx';
+import { WhackHole } from './whack-hole.tsx';
 import { toWhackView } from './whack-view.ts';
 
 /**
@@ -37,6 +37,7 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
     pending: [] as number[],
   }));
   const [view, setView] = useState(() => toWhackView(game.state));
+  const press = useCallback((hole: number) => void game.pending.push(hole), [game]);
   const [announcement, setAnnouncement] = useState('');
   const [result, setResult] = useState<{ score: number; record: boolean } | null>(null);
 
@@ -102,49 +103,17 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
         className="whack-field"
         style={{ gridTemplateColumns: `repeat(${grid}, 1fr)` }}
       >
-        {view.holes.map((item, hole) => {
-          const key = keys[hole]?.toUpperCase() ?? '';
-          const up = item?.status === 'rising';
-          const name = t('activities.whack.hole', {
-            item: up ? t(`activities.whack.${item.kind}`) : t('activities.whack.empty'),
-            key,
-          });
-          return (
-            <button
-              key={hole}
-              type="button"
-              className="whack-hole"
-              aria-label={name}
-              data-item={up ? item.kind : undefined}
-              onPointerDown={(event) => {
-                // A press counts on contact, not on release; the click that follows is ignored.
-                if (event.button === 0) game.pending.push(hole);
-              }}
-              onClick={(event) => {
-                // detail 0: Enter or Space on the focused hole.
-                if (event.detail === 0) game.pending.push(hole);
-              }}
-            >
-              <span className="whack-hole__pit" aria-hidden="true" />
-              {item && (
-                <span
-                  key={item.id}
-                  className={`whack-item whack-item--${item.status} whack-item--${item.kind}`}
-                >
-                  <ItemArt kind={item.kind} />
-                  {item.status !== 'rising' && item.status !== 'hiding' && (
-                    <span className="whack-pop" aria-hidden="true">
-                      {item.kind === 'star' ? '+1' : '−1'}
-                    </span>
-                  )}
-                </span>
-              )}
-              <span className="whack-hole__key" aria-hidden="true">
-                {key}
-              </span>
-            </button>
-          );
-        })}
+        {view.holes.map((item, hole) => (
+          <WhackHole
+            key={hole}
+            hole={hole}
+            keyLabel={keys[hole]?.toUpperCase() ?? ''}
+            itemId={item?.id ?? null}
+            kind={item?.kind ?? null}
+            status={item?.status ?? null}
+            press={press}
+          />
+        ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
