@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
+import { ReadCache } from '../lib/read-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -32,6 +33,8 @@ export class SessionService {
     private readonly db: Database,
     private readonly discord: DiscordApi,
     secret: string,
+    /** Sessions by access-token hash; every change to a session row invalidates its old hash. */
+    private readonly byToken = new ReadCache<SessionRow>('sessions', { ttlMs: 60_000, maxEntries: 10_000 }),
     private readonly now: () => number = Date.now,
   ) {
     this.cipher = new TokenCipher(secret);
@@ -53,10 +56,11 @@ export class SessionService {
   }
 
   async findByAccessToken(accessToken: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.accessTokenHash, sha256(accessToken)));
+    const hash = sha256(accessToken);
+    const row = await this.byToken.get(hash, async () => {
+      const [found] = await this.db.select().from(sessions).where(eq(sessions.accessTokenHash, hash));
+      return found;
+    });
     if (!row || row.accessExpiresAt.getTime() <= this.now()) return undefined;
     return row;
   }
@@ -84,6 +88,7 @@ export class SessionService {
   /** Revokes at Discord (best effort) and deletes the session whatever Discord answers. */
   async destroy(row: SessionRow): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+    await this.byToken.invalidate(row.accessTokenHash);
     await this.discord.revokeToken(this.cipher.decrypt(row.refreshTokenEnc), 'refresh_token');
   }
 
@@ -99,6 +104,7 @@ export class SessionService {
         ...this.tokenColumns(tokens),
       })
       .where(eq(sessions.idHash, row.idHash));
+    await this.byToken.invalidate(row.accessTokenHash);
     return tokens.access_token;
   }
 
