@@ -29,11 +29,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'motion',
-              test: /node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/,
-              priority: 2,
-            },
             // Only settings pages use these: their own chunks keep them off the home page.
             {
               name: 'select',
@@ -45,6 +40,9 @@ export default defineConfig({
               test: /node_modules[\\/](@skyra|lit|lit-html|lit-element|@lit|@lit-labs)[\\/]/,
               priority: 2,
             },
+            // The dashboard's API layer (validation, the HTTP client with its refresh-and-retry):
+            // never on the home page (issue 8: first-page budget).
+            { name: 'api', test: /node_modules[\\/](zod|axios)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
+import { z } from 'zod';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -57,11 +58,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/refresh',
-    { config: { access: 'public', ...authLimit }, schema: { response: { 200: refreshAnswer } } },
-    async (request) => {
+    {
+      config: { access: 'public', ...authLimit },
+      schema: { response: { 200: refreshAnswer, 204: z.null() } },
+    },
+    async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
-      if (!session) throw unauthorized();
+      // Nobody signed in on this browser: an answer, not an error (no console error on every visit).
+      if (!session) return reply.status(204).send(null);
       const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
         // Discord refused the refresh token (revoked, rotated elsewhere): the session is over.
         request.log.info({ err }, 'refresh refused');

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '@hoshi/contracts';
 import type { PublicConfig } from '@hoshi/contracts';
-import { http } from '../http.ts';
+import { readPublicConfig } from '@hoshi/contracts/first-page';
+import { apiFetch } from '../api-fetch.ts';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const { data } = await http.get('/config');
-  return publicConfigSchema.parse(data);
+  const config = readPublicConfig((await apiFetch('/config')).data);
+  if (!config) throw new Error('Unexpected /config answer');
+  return config;
 }
 
 // Fetched once per page load: it only changes when the server is redeployed.

@@ -50,6 +50,14 @@ describe('start-up session check', () => {
     expect(sessionStore.get()).toMatchObject({ user: akari, accessToken: 'tok', authLoaded: true });
   });
 
+  it('is logged out, without an error, when the refresh says nobody is signed in (204)', async () => {
+    const paths = answer(() => ({ status: 204 }));
+    await startSession();
+    expect(paths).toEqual(['GET /refresh']);
+    expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, authLoaded: true });
+    expect(console.info).not.toHaveBeenCalled();
+  });
+
   it('is logged out with authLoaded when the refresh is refused', async () => {
     answer(() => ({ status: 401 }));
     await startSession();
