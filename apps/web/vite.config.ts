@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size-budget.mjs reads which chunks each page loads from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
@@ -43,6 +45,12 @@ export default defineConfig({
             // The dashboard's API layer (validation, the HTTP client with its refresh-and-retry):
             // never on the home page (issue 8: first-page budget).
             { name: 'api', test: /node_modules[\\/](zod|axios)[\\/]/, priority: 2 },
+            // The dashboard's data layer, and what serves its actions (toasts, throttling).
+            {
+              name: 'dashboard-libs',
+              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|es-toolkit)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

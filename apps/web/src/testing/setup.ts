@@ -30,7 +30,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 // The first page's calls use fetch (lib/api-fetch.ts); tests stub the API once, through the
 // axios adapter (testing/axios-stub.ts), so fetch answers from whatever adapter a test installed.
+// Both languages are ready, as they are in the browser by the time a page shows them.
 if (typeof window !== 'undefined') {
+  const { loadLanguage } = await import('../lib/i18n/i18n.ts');
+  await loadLanguage('ja');
   const { http } = await import('../lib/http.ts');
   const { API_BASE } = await import('@hoshi/contracts');
   const { isAxiosError } = await import('axios');

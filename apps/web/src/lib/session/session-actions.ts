@@ -2,7 +2,6 @@ import { LOGOUT_CLEAR_DELAY_MS, STORAGE_KEYS } from '@hoshi/contracts';
 import type { LoginAnswer } from '@hoshi/contracts';
 import { readRefreshAnswer, readUser } from '@hoshi/contracts/first-page';
 import { apiFetch } from '../api-fetch.ts';
-import { queryClient } from '../query-client.ts';
 import { removeStorage } from '../storage.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -37,6 +36,11 @@ export async function startSession(): Promise<void> {
   }
 }
 
+// What a logout must forget besides the session (the dashboard's query cache registers itself
+// when it loads, so the first page does not load it).
+const forgetAtLogout = new Set<() => void>();
+export const onLogout = (forget: () => void): void => void forgetAtLogout.add(forget);
+
 /** A login sets token and user directly (spec 000 §4). */
 export function login(answer: LoginAnswer): void {
   generation += 1;
@@ -60,6 +64,6 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   generation += 1;
   sessionStore.set({ accessToken: null, user: null, isLoggingOut: false });
   // The next person on this browser must not see this user's servers.
-  queryClient.clear();
+  forgetAtLogout.forEach((forget) => forget());
   removeStorage(STORAGE_KEYS.guilds);
 }
