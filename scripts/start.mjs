@@ -1,8 +1,10 @@
-// npm start: build the web app when its sources are newer than the build, then run the server.
+// npm start: build the web app and the server when their sources are newer than their builds,
+// then run the built server (plain JavaScript, no TypeScript compiling at start).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle, serverStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -33,7 +35,12 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+if (serverStale()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -23,17 +23,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size-budget.mjs reads which chunks each page loads from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'motion',
-              test: /node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/,
-              priority: 2,
-            },
             // Only settings pages use these: their own chunks keep them off the home page.
             {
               name: 'select',
@@ -43,6 +40,15 @@ export default defineConfig({
             {
               name: 'discord-preview',
               test: /node_modules[\\/](@skyra|lit|lit-html|lit-element|@lit|@lit-labs)[\\/]/,
+              priority: 2,
+            },
+            // The dashboard's API layer (validation, the HTTP client with its refresh-and-retry):
+            // never on the home page (issue 8: first-page budget).
+            { name: 'api', test: /node_modules[\\/](zod|axios)[\\/]/, priority: 2 },
+            // The dashboard's data layer, and what serves its actions (toasts, throttling).
+            {
+              name: 'dashboard-libs',
+              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|es-toolkit)[\\/]/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 /** The Discord requests one settings page load makes (DESIGN §6: cached, few cold, none warm). */
@@ -14,11 +15,10 @@ describe('Discord calls per settings page', () => {
 
   const stats = async () =>
     (await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number };
-  // What each page's queries request (apps/web/src/features/*/components/*-page.tsx).
-  const PAGES = {
-    xp: ['info/xp', 'channels', 'roles'],
-    greetings: ['info/greetings', 'channels', 'roles', 'info'],
-  };
+  // Every page of the settings registry: its document, the pickers' lists and the server's info.
+  const PAGES = Object.fromEntries(
+    SETTINGS_PAGE_NAMES.map((name) => [name, [`info/${name}`, 'channels', 'roles', 'info']]),
+  );
   const loadPage = (parts: string[]) =>
     Promise.all(
       parts.map((p) =>
@@ -41,6 +41,20 @@ describe('Discord calls per settings page', () => {
       await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
       expect(await loadPage(parts)).toEqual(ok);
       expect((await stats()).total).toBe(0);
+    },
+  );
+
+  it.each(Object.entries(PAGES))(
+    '%s costs a second manager arriving cold only their own guild list',
+    async (_page, parts) => {
+      await loadPage(parts);
+      // What is cached per guild stays; what is cached per user is what a second manager lacks.
+      await app.cache.delete(`user-guilds:${USERS.akari}`);
+      await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+      expect(await loadPage(parts)).toEqual(parts.map(() => 200));
+      const { total, routes } = (await stats()) as { total: number; routes: Record<string, number> };
+      expect(total).toBe(1);
+      expect(Object.keys(routes).join()).toMatch(/users\/@me\/guilds/);
     },
   );
 

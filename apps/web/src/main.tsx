@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { languageReady } from './lib/i18n/i18n.ts';
 import { startSession } from './lib/session/session-actions.ts';
 import { applyTheme, savedTheme } from './lib/theme.ts';
 import './styles/themes.css';
@@ -16,6 +17,8 @@ applyTheme(savedTheme(), false);
 // spec 000 §4: the session check starts with the page, not with the first guarded route.
 void startSession();
 
+// A Japanese visitor's texts load before the first render, so the page never flashes in English.
+await languageReady();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(

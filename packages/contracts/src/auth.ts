@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
+import { AUTH_MESSAGE_TYPE } from './constants.ts';
 
 // OAuth codes and states are printable ASCII (RFC 6749 §A.11, §A.5); nothing else is relayed.
 const oauthValue = z
@@ -18,6 +19,5 @@ export const refreshAnswer = z.object({ access_token: z.string() });
 export type RefreshAnswer = z.infer<typeof refreshAnswer>;
 
 /** What the login popup posts to its opener (spec 000 §4). */
-export const AUTH_MESSAGE_TYPE = 'discord-auth-success';
 export const authMessage = z.object({ type: z.literal(AUTH_MESSAGE_TYPE), payload: loginAnswer });
 export type AuthMessage = z.infer<typeof authMessage>;

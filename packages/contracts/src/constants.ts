@@ -1,5 +1,8 @@
 /** The spec's constants (000 §9, 001 §9, 002 §9), shared by web and server. */
 
+/** Discord ids: 64-bit integers written as decimal strings. */
+export const SNOWFLAKE = /^\d{17,20}$/;
+
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -28,6 +31,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const API_BASE = '/api';
+
+/** The type of the message the login popup posts to its opener (spec 000 §4). */
+export const AUTH_MESSAGE_TYPE = 'discord-auth-success';
 
 /** Save and toggle clicks: one per 2 s (spec 000 §5, 001 §8). */
 export const ACTION_THROTTLE_MS = 2000;

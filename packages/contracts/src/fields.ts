@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SNOWFLAKE } from './constants.ts';
 import { coded } from './issues.ts';
 
-const SNOWFLAKE = /^\d{17,20}$/;
 // U+0000 and UTF-16 halves without their partner: PostgreSQL's jsonb refuses both, Discord too.
 // eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

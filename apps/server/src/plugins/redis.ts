@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MemoryCache, RedisCache, type Cache } from '../lib/cache.ts';
+import { localBus, RedisInvalidationBus, type InvalidationBus } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Shared with other instances when REDIS_URL is set. */
     redis: Redis | null;
     cache: Cache;
+    /** Tells every instance's in-process read caches what our writes made stale. */
+    invalidation: InvalidationBus;
   }
 }
 
@@ -20,6 +23,9 @@ export default fp(
     app.decorate('redis', client);
     const cache: Cache = client ? new RedisCache(client) : new MemoryCache();
     app.decorate('cache', cache);
+    const bus = client ? await RedisInvalidationBus.start(client) : localBus;
+    if (bus instanceof RedisInvalidationBus) app.addHook('onClose', () => bus.close());
+    app.decorate('invalidation', bus);
   },
   { name: 'redis', dependencies: ['config'] },
 );

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GuildService } from '../services/guild-service.ts';
-import { SessionService } from '../services/session-service.ts';
-import { SettingsStore } from '../services/settings-store.ts';
+import { ReadCache } from '../lib/read-cache.ts';
+import { SessionService, type SessionRow } from '../services/session-service.ts';
+import { SettingsStore, type SettingsDocument } from '../services/settings-store.ts';
+
+/**
+ * Sessions and settings documents read from memory (DESIGN §6). The TTL only bounds what a write
+ * outside this app (a manual SQL fix) leaves stale; our own writes invalidate at once.
+ */
+const READ_CACHE = {
+  sessions: { ttlMs: 5 * 60_000, maxEntries: 50_000 },
+  settings: { ttlMs: 5 * 60_000, maxEntries: 50_000 },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +25,14 @@ declare module 'fastify' {
 /** The app's domain services, decorated once so routes stay thin. */
 export default fp(
   async function services(app: FastifyInstance) {
-    app.decorate('sessions', new SessionService(app.db, app.discord, app.config.sessionSecret));
+    const sessionCache = new ReadCache<SessionRow>('sessions', READ_CACHE.sessions, app.invalidation);
+    const settingsCache = new ReadCache<SettingsDocument>('settings', READ_CACHE.settings, app.invalidation);
+    app.decorate(
+      'sessions',
+      new SessionService(app.db, app.discord, app.config.sessionSecret, Date.now, sessionCache),
+    );
     app.decorate('guildService', new GuildService(app.db));
-    app.decorate('settings', new SettingsStore(app.db));
+    app.decorate('settings', new SettingsStore(app.db, settingsCache));
   },
-  { name: 'services', dependencies: ['database', 'discord'] },
+  { name: 'services', dependencies: ['database', 'discord', 'redis'] },
 );

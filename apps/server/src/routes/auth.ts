@@ -2,6 +2,7 @@ import { DiscordAPIError } from '@discordjs/rest';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
+import { z } from 'zod';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
 import { requireAuth, sessionOf } from '../plugins/auth.ts';
@@ -85,12 +86,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', ...refreshLimit },
       onRequest: requireOwnSite,
-      schema: { response: { 200: refreshAnswer } },
+      schema: { response: { 200: refreshAnswer, 204: z.null() } },
     },
-    async (request) => {
+    async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
-      if (!session) throw unauthorized();
+      // Nobody signed in on this browser: an answer, not an error (no console error on every visit).
+      if (!session) return reply.status(204).send(null);
       const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
         // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over.
         // Discord being down or rate limiting is not the user's fault: 502/503, still signed in.

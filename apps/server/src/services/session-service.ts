@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
+import { ReadCache } from '../lib/read-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -46,6 +47,8 @@ export class SessionService {
     private readonly discord: DiscordApi,
     secret: string,
     private readonly now: () => number = Date.now,
+    /** Sessions by access-token hash; every change to a session row invalidates its old hash. */
+    private readonly byToken = new ReadCache<SessionRow>('sessions', { ttlMs: 60_000, maxEntries: 10_000 }),
   ) {
     this.cipher = new TokenCipher(secret);
   }
@@ -75,20 +78,34 @@ export class SessionService {
 
   async findByAccessToken(accessToken: string): Promise<SessionRow | undefined> {
     const hash = sha256(accessToken);
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(
-        or(
-          eq(sessions.accessTokenHash, hash),
-          and(
-            eq(sessions.previousAccessTokenHash, hash),
-            gt(sessions.previousValidUntil, new Date(this.now())),
+    const row = await this.byToken.get(hash, async () => {
+      const [found] = await this.db
+        .select()
+        .from(sessions)
+        .where(
+          or(
+            eq(sessions.accessTokenHash, hash),
+            and(
+              eq(sessions.previousAccessTokenHash, hash),
+              gt(sessions.previousValidUntil, new Date(this.now())),
+            ),
           ),
-        ),
-      );
-    if (!row || row.accessExpiresAt.getTime() <= this.now() || this.ended(row)) return undefined;
+        );
+      return found;
+    });
+    if (!row || this.ended(row)) return undefined;
+    // A cached row may hold this token as the one just replaced: only within its grace.
+    const live =
+      row.accessTokenHash === hash
+        ? row.accessExpiresAt.getTime() > this.now()
+        : row.previousAccessTokenHash === hash && (row.previousValidUntil?.getTime() ?? 0) > this.now();
+    if (!live) return undefined;
     return row;
+  }
+
+  /** After a change to a session row made outside this service (an operator's SQL, a test). */
+  async reread(accessToken: string): Promise<void> {
+    await this.byToken.invalidate(sha256(accessToken));
   }
 
   async findByCookie(cookie: string): Promise<SessionRow | undefined> {
@@ -156,6 +173,7 @@ export class SessionService {
   /** Revokes at Discord (best effort) and deletes the session whatever Discord answers. */
   async destroy(row: SessionRow): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+    await this.byToken.invalidate(row.accessTokenHash);
     await this.discord.revokeToken(this.cipher.decrypt(row.refreshTokenEnc), 'refresh_token');
   }
 
@@ -180,6 +198,8 @@ export class SessionService {
           .set({ username: user.username, avatar: user.avatar })
           .where(eq(sessions.idHash, row.idHash));
       }
+      // The replaced token's cached row no longer says it is current: read it afresh.
+      await this.byToken.invalidate(row.accessTokenHash);
       return tokens.access_token;
     } catch (err) {
       // Let the next attempt (any instance) try again at once.

@@ -8,8 +8,12 @@ import {
 import type { Database } from '../db/client.ts';
 import { auditLog, guildSettings } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { ReadCache } from '../lib/read-cache.ts';
 
 type Row = typeof guildSettings.$inferSelect;
+
+/** Any page's document; the cache key names the page, so a hit is that page's type. */
+export type SettingsDocument = SettingsOf<SettingsPageName>;
 
 /** A stored row (or none) as today's document of page `name`. */
 export function readDocument<N extends SettingsPageName>(name: N, row: Row | undefined): SettingsOf<N> {
@@ -19,11 +23,21 @@ export function readDocument<N extends SettingsPageName>(name: N, row: Row | und
 
 /** One settings document per guild and page, versioned so no save silently overwrites another. */
 export class SettingsStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Documents by guild and page, served from memory; a save replaces its entry before answering. */
+    private readonly cache = new ReadCache<SettingsDocument>('settings', {
+      ttlMs: 60_000,
+      maxEntries: 10_000,
+    }),
+  ) {}
 
   async get<N extends SettingsPageName>(guildId: string, name: N): Promise<SettingsOf<N>> {
-    const [row] = await this.db.select().from(guildSettings).where(this.where(guildId, name));
-    return readDocument(name, row);
+    const document = await this.cache.get(cacheKey(guildId, name), async () => {
+      const [row] = await this.db.select().from(guildSettings).where(this.where(guildId, name));
+      return readDocument(name, row);
+    });
+    return document as SettingsOf<N>;
   }
 
   /**
@@ -36,7 +50,7 @@ export class SettingsStore {
     userId: string,
     next: SettingsOf<N>,
   ): Promise<SettingsOf<N>> {
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const where = this.where(guildId, name);
       const [row] = await tx.select().from(guildSettings).where(where).for('update');
       const current = readDocument(name, row);
@@ -65,12 +79,16 @@ export class SettingsStore {
         .values({ guildId, userId, action: `save:${name}`, before: current, after: saved });
       return saved;
     });
+    await this.cache.put(cacheKey(guildId, name), saved);
+    return saved;
   }
 
   private where(guildId: string, name: SettingsPageName) {
     return and(eq(guildSettings.guildId, guildId), eq(guildSettings.feature, name));
   }
 }
+
+const cacheKey = (guildId: string, name: SettingsPageName) => `${guildId}:${name}`;
 
 const conflict = (current: unknown) =>
   new HttpError(409, 'version_conflict', 'Someone else saved these settings meanwhile.', [], { current });

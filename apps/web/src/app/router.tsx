@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
-import { DashboardGuard } from './shell/dashboard-guard.tsx';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
@@ -44,7 +43,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard.index,
-            Component: DashboardGuard,
+            lazy: async () => ({ Component: (await import('./shell/dashboard-layout.tsx')).DashboardLayout }),
             children: [
               {
                 index: true,

@@ -56,7 +56,7 @@ describe('http client (against the real server)', () => {
   });
 
   it('never refreshes because the refresh itself answered 401', async () => {
-    server().dropCookies();
+    server().interfere('GET /api/refresh', 401);
     const { client, tokens } = setup(null);
     await expect(client.get('/refresh')).rejects.toMatchObject({ response: { status: 401 } });
     expect(server().requests).toEqual(['GET /api/refresh']);

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onLogout } from './session/session-actions.ts';
 
 /** One more try for a failure that may pass; an answer like 403 or 404 will not change. */
 const retryOnce = (failures: number, error: unknown) => {
@@ -17,3 +18,6 @@ export const queryClient = new QueryClient({
     queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+// The next person on this browser must not see this user's servers.
+onLogout(() => queryClient.clear());

@@ -1,6 +1,7 @@
 import { toast } from 'react-hot-toast';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { TOAST_LIMITS } from '@hoshi/contracts';
+import { requestToaster } from './toast-host.ts';
 
 /**
  * spec 002 §9: durations and width. react-hot-toast already caps a toaster at 20 toasts,
@@ -28,11 +29,12 @@ export interface ProgressTexts {
 
 /** The one way to show a call's progress: a loading toast that turns into success or error. */
 export function toastProgress<T>(work: Promise<T>, texts: ProgressTexts): Promise<T> {
+  requestToaster();
   return toast.promise(work, texts);
 }
 
 export const notify = {
-  loading: (message: string) => toast.loading(message),
-  info: (message: string) => toast(message),
+  loading: (message: string) => (requestToaster(), toast.loading(message)),
+  info: (message: string) => (requestToaster(), toast(message)),
   dismiss: (id?: string) => toast.dismiss(id),
 };

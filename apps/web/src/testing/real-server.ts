@@ -206,7 +206,8 @@ export function realServerPerFile(): () => RealServer {
   beforeAll(async () => {
     server = await RealServer.start();
     http.defaults.adapter = server.adapter;
-  }, 30_000);
+    // PGlite, migrations and the demo seed: seconds, more when every core is busy.
+  }, 90_000);
   afterAll(async () => {
     http.defaults.adapter = original;
     await server?.close();

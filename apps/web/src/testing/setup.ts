@@ -31,3 +31,33 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (media: string) => fixedMediaQuery(media, false);
 }
+
+// The first page's calls use fetch (lib/api-fetch.ts); tests stub the API once, through the
+// axios adapter (testing/axios-stub.ts), so fetch answers from whatever adapter a test installed.
+// Both languages are ready, as they are in the browser by the time a page shows them.
+if (typeof window !== 'undefined') {
+  const { loadLanguage } = await import('../lib/i18n/i18n.ts');
+  await loadLanguage('ja');
+  const { http } = await import('../lib/http.ts');
+  const { API_BASE } = await import('@hoshi/contracts');
+  const { isAxiosError } = await import('axios');
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init?.headers);
+    const auth = headers.get('Authorization');
+    const answer = await http
+      .request({
+        url: url.replace(API_BASE, ''),
+        method: init?.method ?? 'GET',
+        headers: auth ? { Authorization: auth } : {},
+        validateStatus: () => true,
+      })
+      .catch((error: unknown) => {
+        // The stub adapter throws for a non-2xx answer, as axios does: fetch resolves with it.
+        if (isAxiosError(error) && error.response) return error.response;
+        throw new TypeError(`fetch failed: ${String(error)}`);
+      });
+    const body = answer.data === null || answer.data === '' ? null : JSON.stringify(answer.data);
+    return new Response(answer.status === 204 ? null : body, { status: answer.status });
+  };
+}

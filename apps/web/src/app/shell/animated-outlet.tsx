@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState, type AnimationEvent } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { AnimatePresence, motion } from 'motion/react';
 
-// spec 000 §2: the leaving page zooms out, then the new one zooms in.
-const zoom = {
-  initial: { opacity: 0, scale: 0.96 },
-  animate: { opacity: 1, scale: 1, transition: { duration: 0.2, ease: 'easeOut' } },
-  exit: { opacity: 0, scale: 0.96, transition: { duration: 0.15, ease: 'easeIn' } },
-} as const;
+// spec 000 §2: the leaving page zooms out, then the new one zooms in. CSS keyframes
+// (base.css `page-out` / `page-in`) do it without an animation library on the first page.
+const EXIT_MS = 150;
 
 /** The page as it was when its transition began, so the leaving page keeps its content. */
 function FrozenOutlet() {
@@ -18,11 +14,29 @@ function FrozenOutlet() {
 
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
+  const [shown, setShown] = useState(pathname);
+  // The first page appears without zooming in; every page after a navigation does.
+  const [navigated, setNavigated] = useState(false);
+  const leaving = shown !== pathname;
+
+  const swap = () => {
+    setShown(pathname);
+    setNavigated(true);
+  };
+  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+    if (leaving && event.target === event.currentTarget) swap();
+  };
+  // In case the exit animation never runs (a hidden tab, animations switched off).
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(swap, EXIT_MS + 100);
+    return () => clearTimeout(timer);
+  });
+
+  const phase = leaving ? ' page-leave' : navigated ? ' page-enter' : '';
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <motion.div key={pathname} className="page-transition" {...zoom}>
-        <FrozenOutlet />
-      </motion.div>
-    </AnimatePresence>
+    <div key={shown} className={`page-transition${phase}`} onAnimationEnd={onAnimationEnd}>
+      <FrozenOutlet />
+    </div>
   );
 }

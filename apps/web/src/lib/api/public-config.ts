@@ -1,23 +1,47 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '@hoshi/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@hoshi/contracts';
-import { http } from '../http.ts';
+import { readPublicConfig } from '@hoshi/contracts/first-page';
+import { apiFetch } from '../api-fetch.ts';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const { data } = await http.get('/config');
-  return publicConfigSchema.parse(data);
+  const config = readPublicConfig((await apiFetch('/config')).data);
+  if (!config) throw new Error('Unexpected /config answer');
+  return config;
 }
 
-// Fetched once per page load: it only changes when the server is redeployed.
-export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: getPublicConfig,
-  staleTime: Infinity,
-  gcTime: Infinity,
-});
+// Fetched once per page load: it only changes when the server is redeployed. A small store
+// rather than a query, so the first page does not load TanStack Query (issue 8: first-page budget).
+let config: PublicConfig | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function load() {
+  pending ??= getPublicConfig().then(
+    (answer) => {
+      config = answer;
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      // spec 000 §8: logged only; the next page that needs it asks again.
+      console.error('Request failed', ['config'], error);
+      pending = undefined;
+    },
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * undefined until loaded: the shell adds its links when it arrives, pages needing it keep
  * their loader (spec 000 §8: failed fetches leave the page on its loader).
  */
-export const usePublicConfig = (): PublicConfig | undefined => useQuery(publicConfigQuery).data;
+export function usePublicConfig(): PublicConfig | undefined {
+  const current = useSyncExternalStore(subscribe, () => config);
+  useEffect(() => {
+    if (!current) load();
+  }, [current]);
+  return current;
+}

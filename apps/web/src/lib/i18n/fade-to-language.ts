@@ -1,6 +1,7 @@
 import { LANG_FADE_CLEAR_MS, LANG_FADE_OUT_MS } from '@hoshi/contracts';
 import type { Language } from '@hoshi/contracts';
 import type { i18n as I18n } from 'i18next';
+import { loadLanguage } from './i18n.ts';
 
 export const FADE_OUT_CLASS = 'lang-fade-out';
 export const FADE_IN_CLASS = 'lang-fade-in';
@@ -24,9 +25,11 @@ export function fadeToLanguage(
   heading = next;
   root.classList.remove(FADE_IN_CLASS);
   root.classList.add(FADE_OUT_CLASS);
+  // Japanese is loaded on demand: fetched during the fade-out, swapped in when it is there.
+  const loaded = loadLanguage(next);
   timers = [
     setTimeout(() => {
-      void i18n.changeLanguage(next);
+      void loaded.then(() => i18n.changeLanguage(next));
       root.classList.replace(FADE_OUT_CLASS, FADE_IN_CLASS);
     }, LANG_FADE_OUT_MS),
     setTimeout(() => {

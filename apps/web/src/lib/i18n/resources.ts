@@ -1,8 +1,17 @@
+import type { Language } from '@hoshi/contracts';
 import en from '../../locales/en.json';
-import ja from '../../locales/ja.json';
+
+/**
+ * English ships with the first page; Japanese is its own chunk, loaded before the first render
+ * for a Japanese visitor (main.tsx) and before a switch (fade-to-language.ts), so an English
+ * visitor does not download both (issue 8: first-page budget).
+ */
+export const bundled = { en: { translation: en } } as const;
 
 // Keys are typed from en.json: `satisfies` makes a key missing from ja.json a compile error.
-export const resources = {
-  en: { translation: en },
-  ja: { translation: ja satisfies typeof en },
-} as const;
+const lazy: Record<Exclude<Language, 'en'>, () => Promise<typeof en>> = {
+  ja: () => import('../../locales/ja.json').then((m) => m.default satisfies typeof en),
+};
+
+export const loadTranslation = (language: Language): Promise<typeof en> =>
+  language === 'en' ? Promise.resolve(en) : lazy[language]();

@@ -39,8 +39,16 @@ describe('start-up session check', () => {
     expect(sessionStore.get().accessToken).toEqual(expect.any(String));
   });
 
-  it('is logged out with authLoaded when the refresh is refused (no session cookie)', async () => {
+  it('is logged out, without an error, when the refresh says nobody is signed in (204)', async () => {
     server().dropCookies();
+    await startSession();
+    expect(server().requests).toEqual(['GET /api/refresh']);
+    expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, authLoaded: true });
+    expect(console.info).not.toHaveBeenCalled();
+  });
+
+  it('is logged out with authLoaded when the refresh is refused (Discord refused the renewal: 401)', async () => {
+    server().interfere('GET /api/refresh', 401);
     await startSession();
     expect(sessionStore.get()).toMatchObject({ user: null, accessToken: null, authLoaded: true });
   });

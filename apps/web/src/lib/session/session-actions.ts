@@ -1,7 +1,7 @@
-import { LOGOUT_CLEAR_DELAY_MS, STORAGE_KEYS, refreshAnswer, userSchema } from '@hoshi/contracts';
+import { LOGOUT_CLEAR_DELAY_MS, STORAGE_KEYS } from '@hoshi/contracts';
 import type { LoginAnswer } from '@hoshi/contracts';
-import { http } from '../http.ts';
-import { queryClient } from '../query-client.ts';
+import { readRefreshAnswer, readUser } from '@hoshi/contracts/first-page';
+import { apiFetch } from '../api-fetch.ts';
 import { removeStorage } from '../storage.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -9,23 +9,37 @@ import { sessionStore } from './session-store.ts';
 // (older) answer; the counter tells the check it has been overtaken.
 let generation = 0;
 
-/** spec 000 §4: refresh → store the token → validate → logged in; otherwise logged out. */
+/**
+ * spec 000 §4: refresh → store the token → validate → logged in; otherwise logged out. A
+ * visitor without a session gets 204 from the refresh: signed out is not an error.
+ */
 export async function startSession(): Promise<void> {
   const started = generation;
+  const signedOut = () => {
+    if (started === generation) sessionStore.set({ user: null, accessToken: null, authLoaded: true });
+  };
   try {
-    const { data: refreshed } = await http.get('/refresh');
+    const refreshed = await apiFetch('/refresh');
     if (started !== generation) return;
-    sessionStore.set({ accessToken: refreshAnswer.parse(refreshed).access_token });
-    const { data: user } = await http.get('/validate');
+    if (refreshed.status === 204) return signedOut();
+    const token = readRefreshAnswer(refreshed.data)?.access_token;
+    if (!token) throw new Error('Unexpected refresh answer');
+    sessionStore.set({ accessToken: token });
+    const user = readUser((await apiFetch('/validate', { token })).data);
     if (started !== generation) return;
-    sessionStore.set({ user: userSchema.parse(user), authLoaded: true });
+    if (!user) throw new Error('Unexpected validate answer');
+    sessionStore.set({ user, authLoaded: true });
   } catch (error) {
     // spec 000 §8: a failed start-up check is logged only; the visitor stays signed out.
     console.info('No session to restore', error);
-    if (started !== generation) return;
-    sessionStore.set({ user: null, accessToken: null, authLoaded: true });
+    signedOut();
   }
 }
+
+// What a logout must forget besides the session (the dashboard's query cache registers itself
+// when it loads, so the first page does not load it).
+const forgetAtLogout = new Set<() => void>();
+export const onLogout = (forget: () => void): void => void forgetAtLogout.add(forget);
 
 /** A login sets token and user directly (spec 000 §4). */
 export function login(answer: LoginAnswer): void {
@@ -40,7 +54,7 @@ export function login(answer: LoginAnswer): void {
  */
 export async function logout(navigate: (to: string) => void): Promise<void> {
   try {
-    await http.post('/logout');
+    await apiFetch('/logout', { method: 'POST' });
   } catch (error) {
     console.error('Logout failed; clearing the session anyway', error);
   }
@@ -50,6 +64,6 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   generation += 1;
   sessionStore.set({ accessToken: null, user: null, isLoggingOut: false });
   // The next person on this browser must not see this user's servers.
-  queryClient.clear();
+  forgetAtLogout.forEach((forget) => forget());
   removeStorage(STORAGE_KEYS.guilds);
 }

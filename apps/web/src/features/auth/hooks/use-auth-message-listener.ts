@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { authMessage } from '@hoshi/contracts';
+import { AUTH_MESSAGE_TYPE } from '@hoshi/contracts';
 import type { LoginAnswer } from '@hoshi/contracts';
+import { readAuthMessage as readMessageData } from '@hoshi/contracts/first-page';
 import { paths } from '../../../config/paths.ts';
 import { login } from '../../../lib/session/session-actions.ts';
 
@@ -12,8 +13,7 @@ import { login } from '../../../lib/session/session-actions.ts';
  */
 export function readAuthMessage(event: MessageEvent, ownOrigin: string): LoginAnswer | null {
   if (event.origin !== ownOrigin) return null;
-  const parsed = authMessage.safeParse(event.data);
-  return parsed.success ? parsed.data.payload : null;
+  return readMessageData(event.data, AUTH_MESSAGE_TYPE)?.payload ?? null;
 }
 
 /** Logs in and opens the dashboard when the login popup reports success. */

@@ -1,0 +1,7 @@
+import { Toaster } from 'react-hot-toast';
+import { toasterOptions } from '../../lib/toast.ts';
+
+/** Loaded with the first toast (lib/toast-host.ts). */
+export default function AppToaster() {
+  return <Toaster position="top-center" toastOptions={toasterOptions} />;
+}

@@ -1,0 +1,63 @@
+// The JavaScript and CSS each first page loads (gzip), from Vite's manifest, against a budget
+// (issue 8). `npm test` runs it after building the web app; `npm run bench` prints the same rows.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+
+/** KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size. */
+export const BUDGETS = {
+  home: { js: 140, css: 8 },
+  'server list': { js: 200, css: 8 },
+  'settings page (xp)': { js: 240, css: 8 },
+};
+
+/** The route modules (and the lazily loaded screen) each page needs on top of the entry. */
+const PAGES = {
+  home: ['src/app/routes/home.tsx'],
+  'server list': ['src/app/routes/dashboard.tsx'],
+  'settings page (xp)': ['src/app/routes/settings-page.tsx', 'src/features/xp/components/xp-page.tsx'],
+};
+
+const gzipKiB = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+/** Rows of { page, js, css, files } in KiB gzip, for the build in apps/web/dist. */
+export function measurePages() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('No web build: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return Object.entries(PAGES).map(([page, modules]) => {
+    const chunks = new Set();
+    const visit = (key) => {
+      if (chunks.has(key)) return;
+      chunks.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of [entry, ...modules]) visit(key);
+    const js = [...chunks].map((key) => manifest[key].file);
+    const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
+    const sum = (files) => files.reduce((n, f) => n + gzipKiB(f), 0);
+    return { page, js: sum(js), css: sum(css), files: js.length + css.length };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let over = false;
+  for (const row of measurePages()) {
+    const budget = BUDGETS[row.page];
+    const fits = row.js <= budget.js && row.css <= budget.css;
+    over ||= !fits;
+    console.log(
+      `  ${fits ? 'ok  ' : 'OVER'} ${row.page.padEnd(20)} JS ${row.js.toFixed(1).padStart(6)} KiB (budget ${budget.js})` +
+        `  CSS ${row.css.toFixed(1).padStart(5)} KiB (budget ${budget.css})  ${row.files} files`,
+    );
+  }
+  if (over) {
+    console.error('A first page grew past its budget (scripts/size-budget.mjs).');
+    process.exit(1);
+  }
+}
