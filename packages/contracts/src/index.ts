@@ -10,4 +10,5 @@ export * from './discord-objects.ts';
 export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';
+export * from './roles.ts';
 export * from './settings-registry.ts';

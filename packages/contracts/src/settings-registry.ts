@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GREETINGS_DEFAULTS, greetingsSettings } from './greetings.ts';
 import type { SettingsPageName } from './page-names.ts';
 import { XP_DEFAULTS, xpSettings } from './xp.ts';
+import { ROLES_DEFAULTS, rolesSettings } from './roles.ts';
 
 const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
   schema,
@@ -18,6 +19,7 @@ const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
 export const SETTINGS_PAGES = {
   greetings: page(greetingsSettings, GREETINGS_DEFAULTS),
   xp: page(xpSettings, XP_DEFAULTS),
+  roles: page(rolesSettings, ROLES_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
 
 export { SETTINGS_PAGE_NAMES, type SettingsPageName } from './page-names.ts';

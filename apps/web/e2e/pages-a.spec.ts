@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn, type Lang } from './support.ts';
+import { labelled, LOCALES, page$, pick, save } from './settings-support.ts';
+
+async function open(page: Page, name: string, lang: Lang) {
+  await page.goto(`/?lang=${lang}`);
+  await signIn(page, lang);
+  await page.goto(page$(name, lang));
+  await expect(
+    page.getByRole('heading', { level: 2, name: LOCALES[lang].hub[name as 'roles'] }),
+  ).toBeVisible();
+}
+
+/** The value a react-select picker shows (the picked option's name). */
+const shown = (page: Page, label: string) =>
+  page.locator('.picker', { has: labelled(page, label) }).locator('[class*="singleValue"]');
+
+for (const lang of ['en', 'ja'] as Lang[]) {
+  const t = LOCALES[lang];
+
+  test(`special roles: pick roles and actions, save, reload and find them kept (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await open(page, 'roles', lang);
+    // English and Japanese runs pick different roles so each run changes something.
+    const [entry, vc] = lang === 'en' ? ['Member', 'Stargazers'] : ['Stargazers', 'Member'];
+    await pick(page, labelled(page, t.roles.entry), entry);
+    await pick(page, labelled(page, t.roles.vc), vc);
+    const newbie = page.getByRole('group', { name: t.roles.newbie, exact: true });
+    await pick(page, labelled(newbie, t.roles.role), 'Stargazers');
+    const newbieAction = lang === 'en' ? t.roles.actions.kick : t.roles.actions.ban;
+    await newbie.locator('label', { hasText: newbieAction }).click();
+    const gate = page.getByRole('group', { name: t.roles.gate, exact: true });
+    await gate.locator('label', { hasText: t.roles.actions.kick }).click();
+    await shot(page, testInfo, `roles-${lang}`);
+    await save(page, lang);
+
+    await page.reload();
+    await expect(shown(page, t.roles.entry)).toHaveText(entry);
+    await expect(shown(page, t.roles.vc)).toHaveText(vc);
+    await expect(
+      page
+        .getByRole('group', { name: t.roles.newbie, exact: true })
+        .getByRole('radio', { name: newbieAction }),
+    ).toBeChecked();
+    await expect(
+      page
+        .getByRole('group', { name: t.roles.gate, exact: true })
+        .getByRole('radio', { name: t.roles.actions.kick }),
+    ).toBeChecked();
+  });
+}
