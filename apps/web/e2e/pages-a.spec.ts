@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn, type Lang } from './support.ts';
-import { labelled, LOCALES, page$, pick, save } from './settings-support.ts';
+import { choose, labelled, LOCALES, page$, pick, run, save } from './settings-support.ts';
 
 async function open(page: Page, name: string, lang: Lang) {
   await page.goto(`/?lang=${lang}`);
   await signIn(page, lang);
   await page.goto(page$(name, lang));
   await expect(
-    page.getByRole('heading', { level: 2, name: LOCALES[lang].hub[name as 'roles'] }),
+    page.getByRole('heading', {
+      level: 2,
+      name: LOCALES[lang].hub[name as 'roles' | 'vcalerts' | 'boosts' | 'inventory'],
+    }),
   ).toBeVisible();
 }
 
@@ -48,5 +51,33 @@ for (const lang of ['en', 'ja'] as Lang[]) {
         .getByRole('group', { name: t.roles.gate, exact: true })
         .getByRole('radio', { name: t.roles.actions.kick }),
     ).toBeChecked();
+  });
+
+  test(`VC alerts: channel, role, timing, frequency, message and exempt channels kept (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await open(page, 'vcalerts', lang);
+    const [channel, timing, frequency, exempted] =
+      lang === 'en'
+        ? ['Lounge', t.vcalerts.styles.both, t.vcalerts.modes.all, 'AFK']
+        : ['general', t.vcalerts.styles.start, t.vcalerts.modes.simple, 'Gaming'];
+    await pick(page, labelled(page, t.vcalerts.channel), channel);
+    await pick(page, labelled(page, t.vcalerts.role), 'Moderator');
+    await choose(page, timing);
+    await choose(page, frequency);
+    const text = `E2E ${lang} ${run()}: !USER! is in !CHANNEL!`;
+    await page.getByLabel(t.vcalerts.message, { exact: true }).fill(text);
+    const exempt = labelled(page, t.vcalerts.exempt);
+    await pick(page, exempt, exempted);
+    await shot(page, testInfo, `vcalerts-${lang}`);
+    await save(page, lang);
+
+    await page.reload();
+    await expect(shown(page, t.vcalerts.channel)).toHaveText(channel);
+    await expect(shown(page, t.vcalerts.role)).toHaveText('Moderator');
+    await expect(page.getByRole('radio', { name: timing, exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: frequency, exact: true })).toBeChecked();
+    await expect(page.getByLabel(t.vcalerts.message, { exact: true })).toHaveValue(text);
+    await expect(page.locator('.picker', { has: exempt })).toContainText(exempted);
   });
 }

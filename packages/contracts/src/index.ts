@@ -11,4 +11,5 @@ export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';
 export * from './roles.ts';
+export * from './vcalerts.ts';
 export * from './settings-registry.ts';

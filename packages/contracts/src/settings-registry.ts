@@ -3,6 +3,7 @@ import { GREETINGS_DEFAULTS, greetingsSettings } from './greetings.ts';
 import type { SettingsPageName } from './page-names.ts';
 import { XP_DEFAULTS, xpSettings } from './xp.ts';
 import { ROLES_DEFAULTS, rolesSettings } from './roles.ts';
+import { VCALERTS_DEFAULTS, vcalertsSettings } from './vcalerts.ts';
 
 const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
   schema,
@@ -20,6 +21,7 @@ export const SETTINGS_PAGES = {
   greetings: page(greetingsSettings, GREETINGS_DEFAULTS),
   xp: page(xpSettings, XP_DEFAULTS),
   roles: page(rolesSettings, ROLES_DEFAULTS),
+  vcalerts: page(vcalertsSettings, VCALERTS_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
 
 export { SETTINGS_PAGE_NAMES, type SettingsPageName } from './page-names.ts';

@@ -10,6 +10,7 @@ const SETTINGS_SCREENS: { [N in SettingsPageName]: () => Promise<SettingsPageCom
     (await import('../../features/greetings/components/greetings-page.tsx')).GreetingsPage,
   xp: async () => (await import('../../features/xp/components/xp-page.tsx')).XpPage,
   roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
+  vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
 };
 
 /** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */

@@ -8,7 +8,7 @@ import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import type { GreetingContext } from '../fill-variables.ts';
 import { GreetingPreview } from './greeting-preview.tsx';
-import { VariablesHelp } from './variables-help.tsx';
+import { GreetingVariablesHelp } from './variables-help.tsx';
 
 type Kind = (typeof GREETING_KINDS)[number];
 
@@ -63,7 +63,7 @@ export function GreetingsEditor({
             <label className="field__label" htmlFor={`${id}-message`}>
               {t('greetings.message')}
             </label>
-            <VariablesHelp />
+            <GreetingVariablesHelp />
           </div>
           <textarea
             id={`${id}-message`}

@@ -50,6 +50,8 @@ export function RolesEditor({ form, roles }: RolesEditorProps) {
             <RolePicker
               inputId={`${id}-${field}`}
               roles={roles}
+              // The gate role is taken by members themselves; Hoshi only gives the newbie role.
+              botAssigns={field === 'newbie'}
               value={value[field].role}
               onChange={(role) => form.set((doc) => ({ ...doc, [field]: { ...doc[field], role } }))}
             />
