@@ -44,7 +44,7 @@ export function GreetingsEditor({
   const channelName = channels.find((c) => c.id === greeting.channel)?.name ?? null;
 
   return (
-    <div className="greetings-layout">
+    <div className="preview-layout">
       <div className="settings-fields">
         <p className="settings-intro">{t('greetings.intro')}</p>
         <SegmentedControl<Kind>
