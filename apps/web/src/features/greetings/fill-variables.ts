@@ -1,4 +1,4 @@
-import { GREETING_VARIABLES } from '@hoshi/contracts';
+import type { GREETING_VARIABLES } from '@hoshi/contracts';
 import type { Channel, Role } from '@hoshi/contracts';
 import type { MentionNames } from '../../components/discord-preview/discord-markdown.tsx';
 import { fillVariables, mentionNames } from '../../components/discord-preview/fill-variables.ts';
