@@ -17,6 +17,18 @@ const pages: Record<string, string[]> = {
     `GET /api/guilds/${A}/info`,
   ],
   xp: [`GET /api/guilds/${A}/info/xp`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
+  roles: [`GET /api/guilds/${A}/info/roles`, `GET /api/guilds/${A}/roles`],
+  vcalerts: [
+    `GET /api/guilds/${A}/info/vcalerts`,
+    `GET /api/guilds/${A}/channels`,
+    `GET /api/guilds/${A}/roles`,
+  ],
+  boosts: [
+    `GET /api/guilds/${A}/info/boosts`,
+    `GET /api/guilds/${A}/channels`,
+    `GET /api/guilds/${A}/roles`,
+    `GET /api/guilds/${A}/info`,
+  ],
 };
 const guildList = { id: DEMO.users.akari, guilds: Object.values(DEMO.guilds) };
 

@@ -18,6 +18,9 @@ describe('Discord calls per settings page', () => {
   const PAGES = {
     xp: ['info/xp', 'channels', 'roles'],
     greetings: ['info/greetings', 'channels', 'roles', 'info'],
+    roles: ['info/roles', 'roles'],
+    vcalerts: ['info/vcalerts', 'channels', 'roles'],
+    boosts: ['info/boosts', 'channels', 'roles', 'info'],
   };
   const loadPage = (parts: string[]) =>
     Promise.all(

@@ -80,4 +80,36 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page.getByLabel(t.vcalerts.message, { exact: true })).toHaveValue(text);
     await expect(page.locator('.picker', { has: exempt })).toContainText(exempted);
   });
+
+  test(`boosts: level 2 shown, channel and message with a live preview, kept after reload (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await open(page, 'boosts', lang);
+    // DESIGN §5: Star Lounge is boost level 2.
+    await expect(
+      page.getByRole('img', { name: t.boosts.levelOf.replace('{{level}}', '2').replace('{{max}}', '3') }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(t.boosts.levelValue.replace('{{level}}', '2'), { exact: true }),
+    ).toBeVisible();
+
+    const channel = lang === 'en' ? 'Lounge' : 'general';
+    await pick(page, labelled(page, t.boosts.channel), channel);
+    const id = run();
+    await page
+      .getByLabel(t.boosts.message, { exact: true })
+      .fill(`${id} **!NAME!** lifted !SERVER! to !LEVEL!`);
+    const preview = page.getByTestId('boost-preview');
+    await expect(preview).toContainText(`${id} akari lifted Star Lounge to 2`);
+    await expect(preview.locator('strong', { hasText: 'akari' })).toBeVisible();
+    await shot(page, testInfo, `boosts-${lang}`);
+    await save(page, lang);
+
+    await page.reload();
+    await expect(shown(page, t.boosts.channel)).toHaveText(channel);
+    await expect(page.getByLabel(t.boosts.message, { exact: true })).toHaveValue(
+      `${id} **!NAME!** lifted !SERVER! to !LEVEL!`,
+    );
+    await expect(page.getByTestId('boost-preview')).toContainText(`${id} akari lifted Star Lounge to 2`);
+  });
 }

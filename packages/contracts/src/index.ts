@@ -12,4 +12,5 @@ export * from './greetings.ts';
 export * from './xp.ts';
 export * from './roles.ts';
 export * from './vcalerts.ts';
+export * from './boosts.ts';
 export * from './settings-registry.ts';

@@ -1,5 +1,6 @@
 import type { SettingsPageName } from '@hoshi/contracts';
-import type { SettingsChecks } from './feature.ts';
+import type { AnswerFields, SettingsChecks } from './feature.ts';
+import { boostsAnswer, boostsChecks } from './boosts.ts';
 import { greetingsChecks } from './greetings.ts';
 import { xpChecks } from './xp.ts';
 import { rolesChecks } from './roles.ts';
@@ -11,4 +12,13 @@ export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
   xp: xpChecks,
   roles: rolesChecks,
   vcalerts: vcalertsChecks,
+  boosts: boostsChecks,
+};
+
+/**
+ * The pages whose GET answers more than the server basics and settings (their registry entry
+ * declares `answer` fields). A page that declares fields and is missing here fails at start-up.
+ */
+export const SETTINGS_ANSWERS: { [N in SettingsPageName]?: AnswerFields<N> } = {
+  boosts: boostsAnswer,
 };

@@ -11,6 +11,7 @@ const SETTINGS_SCREENS: { [N in SettingsPageName]: () => Promise<SettingsPageCom
   xp: async () => (await import('../../features/xp/components/xp-page.tsx')).XpPage,
   roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
   vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
+  boosts: async () => (await import('../../features/boosts/components/boosts-page.tsx')).BoostsPage,
 };
 
 /** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */

@@ -17,7 +17,7 @@ import { SettingsPage } from './settings-page.tsx';
 const noteSchema = z.object({ version: z.number(), title: z.string(), tags: z.array(z.string()) });
 type Note = z.infer<typeof noteSchema>;
 const loaded: Note = { version: 1, title: 'Hello', tags: ['a'] };
-const answer = { id: GUILD_ID, name: 'Star Lounge', icon: null, settings: loaded };
+const answer = { id: GUILD_ID, name: 'Star Lounge', icon: null, settings: loaded, fields: {} };
 
 const originalAdapter = http.defaults.adapter;
 let sent: Note[];
