@@ -17,7 +17,7 @@ describe.each(DATABASES)('boosts on $name', (database) => {
   });
   afterAll(() => closeTestApp(app));
 
-  const get = (guild = A) =>
+  const get = (guild: string = A) =>
     app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/boosts`, headers: akari.headers });
   const save = (payload: unknown) =>
     app.inject({

@@ -13,4 +13,5 @@ export * from './xp.ts';
 export * from './roles.ts';
 export * from './vcalerts.ts';
 export * from './boosts.ts';
+export * from './inventory.ts';
 export * from './settings-registry.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { InventoryStore } from '../inventory/inventory-store.ts';
 import { GuildService } from '../services/guild-service.ts';
 import { SessionService } from '../services/session-service.ts';
 import { SettingsStore } from '../services/settings-store.ts';
@@ -9,6 +10,7 @@ declare module 'fastify' {
     sessions: SessionService;
     guildService: GuildService;
     settings: SettingsStore;
+    inventories: InventoryStore;
   }
 }
 
@@ -18,6 +20,7 @@ export default fp(
     app.decorate('sessions', new SessionService(app.db, app.discord, app.config.sessionSecret));
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db));
+    app.decorate('inventories', new InventoryStore(app.db));
   },
   { name: 'services', dependencies: ['database', 'discord'] },
 );
