@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { GEAR_SLOTS, inventoryAnswer } from '@hoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +115,12 @@ describe('the item and gear catalogue', () => {
       expect(entry.description.ja).not.toBe('');
       expect(entry.img).toMatch(/^(items|gear)\/[a-z-]+\.svg$/);
     }
+  });
+
+  it('has a picture for every item and piece among the web app’s images', () => {
+    const images = path.resolve(import.meta.dirname, '../../web/public/images');
+    for (const { img } of [...Object.values(ITEMS), ...Object.values(GEAR)])
+      expect(existsSync(path.join(images, img)), img).toBe(true);
   });
 
   it('has gear for every slot', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn, type Lang } from './support.ts';
+import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 import { choose, labelled, LOCALES, page$, pick, run, save } from './settings-support.ts';
 
 async function open(page: Page, name: string, lang: Lang) {
@@ -111,5 +111,44 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       `${id} **!NAME!** lifted !SERVER! to !LEVEL!`,
     );
     await expect(page.getByTestId('boost-preview')).toContainText(`${id} akari lifted Star Lounge to 2`);
+  });
+
+  test(`inventory: coins, item picker and detail, gear with energy, from the hub (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/?lang=${lang}`);
+    await signIn(page, lang);
+    await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
+    await page.getByRole('link', { name: new RegExp(t.hub.inventory) }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/servers/${STAR_LOUNGE}/inventory`));
+    await expect(page.getByRole('heading', { level: 2, name: t.hub.inventory })).toBeVisible();
+
+    // The demo seeds akari's Star Lounge inventory (DESIGN §5).
+    await expect(page.getByTestId('coins')).toHaveText('1,250');
+    const detail = page.getByTestId('item-detail');
+    const [candy, cookie] =
+      lang === 'en' ? ['Star Candy', 'Moon Cookie'] : ['星のキャンディ', '月のクッキー'];
+    await expect(detail.getByRole('heading')).toContainText(candy);
+    await pick(page, labelled(page, t.inventory.item), cookie);
+    await expect(detail.getByRole('heading')).toContainText(cookie);
+    if (lang === 'ja') await expect(detail.locator('rt')).toHaveText('つきのクッキー');
+    await expect(detail).toContainText(t.inventory.owned_other.replace('{{count}}', '2'));
+    await shot(page, testInfo, `inventory-bag-${lang}`);
+
+    await page.getByRole('tab', { name: t.inventory.tabs.gear }).click();
+    await expect(page.getByTestId('energy')).toHaveText('72 / 100');
+    await expect(page.getByRole('meter', { name: t.inventory.energy })).toHaveJSProperty('value', 72);
+    const weapon = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: t.inventory.slots.weapon }) });
+    await expect(weapon).toContainText(lang === 'en' ? 'Star Wand' : '星の杖');
+    await expect(weapon.locator('img')).toHaveAttribute('src', '/images/gear/star-wand.svg');
+    expect(await weapon.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await shot(page, testInfo, `inventory-gear-${lang}`);
+
+    await page.reload();
+    await expect(page.getByTestId('coins')).toHaveText('1,250');
   });
 }
