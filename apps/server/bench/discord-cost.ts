@@ -29,6 +29,7 @@ const pages: Record<string, string[]> = {
     `GET /api/guilds/${A}/roles`,
     `GET /api/guilds/${A}/info`,
   ],
+  inventory: [`GET /api/guilds/${A}/info/inventory`],
 };
 const guildList = { id: DEMO.users.akari, guilds: Object.values(DEMO.guilds) };
 

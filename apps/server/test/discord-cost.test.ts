@@ -21,6 +21,7 @@ describe('Discord calls per settings page', () => {
     roles: ['info/roles', 'roles'],
     vcalerts: ['info/vcalerts', 'channels', 'roles'],
     boosts: ['info/boosts', 'channels', 'roles', 'info'],
+    inventory: ['info/inventory'],
   };
   const loadPage = (parts: string[]) =>
     Promise.all(

@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscordMessage, DiscordMessages } from '@skyra/discord-components-react';
+import { CHANNEL_TYPES } from '@hoshi/contracts';
 import { Icon } from '../icon.tsx';
 import './message-preview.css';
 
 interface MessagePreviewProps {
   /** The picked channel's name; null when none is picked (then a warning says nothing is posted). */
   channelName: string | null;
+  /** The picked channel's type: a voice channel's chat gets the speaker, others the hash. */
+  channelType?: number;
   /** What to say when no channel is picked. */
   noChannel: string;
   /** The test id of the frame, for E2E specs. */
@@ -25,7 +28,13 @@ export const HOSHI_AVATAR = BOT_AVATAR;
  * A message Hoshi posts, as Discord would show it (greetings, boosts): a "Preview" heading with
  * the channel it goes to, then the message drawn with @skyra/discord-components.
  */
-export function MessagePreview({ channelName, noChannel, testId, children }: MessagePreviewProps) {
+export function MessagePreview({
+  channelName,
+  channelType,
+  noChannel,
+  testId,
+  children,
+}: MessagePreviewProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [sentAt] = useState(() => new Date());
@@ -37,7 +46,7 @@ export function MessagePreview({ channelName, noChannel, testId, children }: Mes
         <h3 id={titleId}>{t('preview.title')}</h3>
         {channelName ? (
           <span className="message-preview__channel">
-            <Icon name="hash" size={15} />
+            <Icon name={channelType === CHANNEL_TYPES.voice ? 'speaker' : 'hash'} size={15} />
             {channelName}
           </span>
         ) : null}

@@ -32,7 +32,7 @@ export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBas
   const { t } = useTranslation();
   const id = useId();
   const { value } = form;
-  const channelName = channels.find((c) => c.id === value.channel)?.name ?? null;
+  const channel = channels.find((c) => c.id === value.channel);
 
   return (
     <div className="preview-layout">
@@ -80,7 +80,12 @@ export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBas
         </div>
       </div>
 
-      <MessagePreview channelName={channelName} noChannel={t('boosts.noChannel')} testId="boost-preview">
+      <MessagePreview
+        channelName={channel?.name ?? null}
+        channelType={channel?.type}
+        noChannel={t('boosts.noChannel')}
+        testId="boost-preview"
+      >
         <DiscordMarkdown
           content={fillBoostMessage(value.message, context)}
           names={mentionNames([context.member], channels, roles)}
