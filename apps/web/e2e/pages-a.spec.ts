@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
-import { choose, labelled, LOCALES, page$, pick, run, save } from './settings-support.ts';
+import { choose, labelled, LOCALES, page$, pick, pressSave, run, save } from './settings-support.ts';
 
 async function open(page: Page, name: string, lang: Lang) {
   await page.goto(`/?lang=${lang}`);
@@ -150,5 +150,24 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 
     await page.reload();
     await expect(page.getByTestId('coins')).toHaveText('1,250');
+  });
+
+  test(`special roles: a refused save names the field in the reader's language and keeps the edits (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, 'roles', lang);
+    // The gate role may not be one Hoshi gives: the server refuses it (same_as).
+    await pick(page, labelled(page, t.roles.entry), 'Stargazers');
+    await pick(
+      page,
+      labelled(page.getByRole('group', { name: t.roles.gate, exact: true }), t.roles.role),
+      'Stargazers',
+    );
+    await pressSave(page, lang);
+    const field = `${t.roles.gate} › ${t.roles.role}`;
+    const reason = t.errors.field.replace('{{field}}', field).replace('{{reason}}', t.errors.issue.same_as);
+    await expect(page.getByText(reason).first()).toBeVisible();
+    await expect(shown(page, t.roles.entry)).toHaveText('Stargazers');
+    await expect(page.getByText(t.settings.unsaved, { exact: true })).toBeVisible();
   });
 }
