@@ -100,8 +100,12 @@ test('two admins editing the same page get the conflict flow, not a lost update'
 }, testInfo) => {
   const t = LOCALES.en;
   const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
-  for (const p of [a, b]) await p.goto(page$('greetings', 'en'));
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
+  // Both have the document before either saves: B's copy must be the one A's save makes stale.
+  for (const p of [a, b]) {
+    await p.goto(page$('greetings', 'en'));
+    await expect(message(p)).toBeVisible();
+  }
   const id = run();
   const first = `Saved first by A (${id})`;
   const meanwhile = `Written by B meanwhile (${id})`;
