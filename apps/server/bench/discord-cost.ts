@@ -27,6 +27,8 @@ const pages: Record<string, string[]> = {
       ],
     ]),
   ),
+  // My Profile: the member's own inventory, no Discord object lists.
+  inventory: [`GET /api/guilds/${A}/info/inventory`],
 };
 const guildList = { id: user, guilds: Object.values(DEMO.guilds) };
 

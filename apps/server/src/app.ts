@@ -17,6 +17,7 @@ import authRoutes from './routes/auth.ts';
 import configRoutes from './routes/config.ts';
 import guildRoutes from './routes/guilds.ts';
 import settingsRoutes from './routes/settings.ts';
+import inventoryRoutes from './routes/inventory.ts';
 
 /**
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(guildRoutes);
   await app.register(settingsRoutes);
+  await app.register(inventoryRoutes);
   await app.register(web);
   return app;
 }

@@ -5,7 +5,11 @@ import { settle, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 /** axe on every page this far, in both languages; serious and critical findings fail. */
 async function scan(page: Page, label: string) {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // The message previews draw Discord's own client (docs/decisions.md): its timestamp grey sits in
+  // the library's shadow DOM, out of our reach, and is what members see in Discord.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude({ fromShadowDom: ['discord-message', 'time'] })
+    .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(
@@ -30,5 +34,14 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       await page.goto(`${path}?lang=${lang}`);
       await scan(page, path);
     }
+    // Settings pages of issue 9 (pages-a), each with its editor loaded; the inventory's gear tab too.
+    for (const name of ['roles', 'vcalerts', 'boosts', 'inventory']) {
+      const path = `/dashboard/servers/${STAR_LOUNGE}/${name}`;
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await scan(page, path);
+    }
+    await page.getByRole('tab').nth(1).click();
+    await scan(page, 'inventory gear');
   });
 }

@@ -100,7 +100,7 @@ for (const lang of LANGS) {
         await page.goto(`/?lang=${lang}`);
         await signInFromNav(page, lang);
         await page.goto(`/dashboard/servers/${STAR_LOUNGE}/greetings?lang=${lang}`);
-        await page.getByRole('button', { name: t.greetings.variables }).click();
+        await page.getByRole('button', { name: t.variables.title }).click();
         const tooltip = page.getByRole('tooltip');
         await expect(tooltip.getByText('!RANDOM!')).toBeVisible();
         const box = await boxOf(page, '[role="tooltip"]');

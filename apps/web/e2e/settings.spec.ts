@@ -1,62 +1,17 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
-import en from '../src/locales/en.json' with { type: 'json' };
-import ja from '../src/locales/ja.json' with { type: 'json' };
-import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
-
-const LOCALES = { en, ja };
-// spec 000 §8: the save toasts and notice, verbatim.
-const TOASTS = {
-  en: { saving: 'Saving...', saved: 'Saved!', noChanges: 'No changes...' },
-  ja: { saving: '保存中...', saved: '保存完了！', noChanges: '変更なし...' },
-};
-/**
- * Tells this run's words from an earlier run's: the server keeps what a test saved, and on a
- * retry the same words would be no change at all (Save stays disabled).
- */
-const run = () => Date.now().toString(36);
-const page$ = (name: string, lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/${name}?lang=${lang}`;
-
-/** Picks an option in a react-select picker (`field` is its labelled input). */
-async function pick(page: Page, field: Locator, option: string | RegExp) {
-  // The selected value covers the input, as in the browser: open the menu from the keyboard.
-  await field.focus();
-  await field.press('ArrowDown');
-  await page.getByRole('option', { name: option }).first().click();
-}
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-/** Chooses a radio the way a visitor does: by clicking its visible label. */
-async function choose(page: Page, name: string) {
-  await page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
-  await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
-const lastPress = new WeakMap<Page, number>();
-
-/**
- * Presses Save. Presses less than 2 s apart are dropped on purpose (spec 000 §5), so a press
- * that follows another waits out the window first, as a person reading the toast would.
- */
-async function pressSave(page: Page, lang: Lang, options?: { force?: boolean }) {
-  const elapsed = Date.now() - (lastPress.get(page) ?? 0);
-  if (elapsed < ACTION_THROTTLE_MS) await page.waitForTimeout(ACTION_THROTTLE_MS - elapsed + 100);
-  await page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true }).click(options);
-  lastPress.set(page, Date.now());
-}
-
-async function save(page: Page, lang: Lang) {
-  await pressSave(page, lang);
-  await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
-}
-
-async function signedIn(browser: Browser, lang: Lang) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await signIn(page, lang);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn, type Lang } from './support.ts';
+import {
+  choose,
+  labelled,
+  LOCALES,
+  page$,
+  pick,
+  pressSave,
+  run,
+  save,
+  signedIn,
+  TOASTS,
+} from './settings-support.ts';
 
 for (const lang of ['en', 'ja'] as Lang[]) {
   const t = LOCALES[lang];
@@ -145,8 +100,12 @@ test('two admins editing the same page get the conflict flow, not a lost update'
 }, testInfo) => {
   const t = LOCALES.en;
   const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
-  for (const p of [a, b]) await p.goto(page$('greetings', 'en'));
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
+  // Both have the document before either saves: B's copy must be the one A's save makes stale.
+  for (const p of [a, b]) {
+    await p.goto(page$('greetings', 'en'));
+    await expect(message(p)).toBeVisible();
+  }
   const id = run();
   const first = `Saved first by A (${id})`;
   const meanwhile = `Written by B meanwhile (${id})`;

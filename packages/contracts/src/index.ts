@@ -10,4 +10,8 @@ export * from './discord-objects.ts';
 export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';
+export * from './roles.ts';
+export * from './vcalerts.ts';
+export * from './boosts.ts';
+export * from './inventory.ts';
 export * from './settings-registry.ts';

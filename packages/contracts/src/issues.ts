@@ -22,6 +22,7 @@ export const ISSUE_CODES = [
   'bot_cannot_view',
   'bot_cannot_send',
   'role_not_assignable',
+  'same_as',
   'invalid',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];

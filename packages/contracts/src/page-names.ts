@@ -2,5 +2,5 @@
  * The names of the settings pages in the registry (settings-registry.ts), apart from their
  * schemas so the web's router can list the pages without loading zod on the first page.
  */
-export const SETTINGS_PAGE_NAMES = ['greetings', 'xp'] as const;
+export const SETTINGS_PAGE_NAMES = ['greetings', 'xp', 'roles', 'vcalerts', 'boosts'] as const;
 export type SettingsPageName = (typeof SETTINGS_PAGE_NAMES)[number];

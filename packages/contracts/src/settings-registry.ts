@@ -2,11 +2,24 @@ import { z } from 'zod';
 import { GREETINGS_DEFAULTS, greetingsSettings } from './greetings.ts';
 import type { SettingsPageName } from './page-names.ts';
 import { XP_DEFAULTS, xpSettings } from './xp.ts';
+import { ROLES_DEFAULTS, rolesSettings } from './roles.ts';
+import { VCALERTS_DEFAULTS, vcalertsSettings } from './vcalerts.ts';
+import { BOOSTS_DEFAULTS, boostsAnswerFields, boostsSettings } from './boosts.ts';
 
-const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
+/**
+ * One page: its document's schema and defaults, and what its GET answers besides the server
+ * basics and the settings (spec 001 §7 "settings and counts"; the boost level), which is read
+ * with the document but never saved with it.
+ */
+const page = <S extends z.ZodObject, A extends z.ZodRawShape = Record<never, never>>(
+  schema: S,
+  defaults: z.infer<S>,
+  answerFields: A = {} as A,
+) => ({
   schema,
   defaults,
   stored: storedReader(schema, defaults),
+  answer: z.object(answerFields),
 });
 
 /**
@@ -18,11 +31,16 @@ const page = <S extends z.ZodObject>(schema: S, defaults: z.infer<S>) => ({
 export const SETTINGS_PAGES = {
   greetings: page(greetingsSettings, GREETINGS_DEFAULTS),
   xp: page(xpSettings, XP_DEFAULTS),
+  roles: page(rolesSettings, ROLES_DEFAULTS),
+  vcalerts: page(vcalertsSettings, VCALERTS_DEFAULTS),
+  boosts: page(boostsSettings, BOOSTS_DEFAULTS, boostsAnswerFields),
 } as const satisfies Record<SettingsPageName, unknown>;
 
 export { SETTINGS_PAGE_NAMES, type SettingsPageName } from './page-names.ts';
 export type SettingsSchema<N extends SettingsPageName> = (typeof SETTINGS_PAGES)[N]['schema'];
 export type SettingsOf<N extends SettingsPageName> = z.infer<SettingsSchema<N>>;
+/** What page N's GET answers besides the server basics and its settings (often nothing). */
+export type AnswerFieldsOf<N extends SettingsPageName> = z.infer<(typeof SETTINGS_PAGES)[N]['answer']>;
 
 /** The registry seen through each page's document type (checked page by page, no cast). */
 const TYPED_PAGES: {
@@ -30,8 +48,13 @@ const TYPED_PAGES: {
     schema: z.ZodType<SettingsOf<N>>;
     defaults: SettingsOf<N>;
     stored: z.ZodType<SettingsOf<N>>;
+    answer: z.ZodType<AnswerFieldsOf<N>>;
   };
 } = SETTINGS_PAGES;
+
+/** How page N's answer fields are read (an empty object for most pages). */
+export const answerFieldsSchema = <N extends SettingsPageName>(name: N): z.ZodType<AnswerFieldsOf<N>> =>
+  TYPED_PAGES[name].answer;
 
 /** Page N's schema, typed so that parsing with it answers SettingsOf<N> even while N is open. */
 export const documentSchema = <N extends SettingsPageName>(name: N): z.ZodType<SettingsOf<N>> =>

@@ -82,3 +82,22 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_guild_idx').on(t.guildId, t.at)],
 );
+
+/**
+ * A member's inventory in one server (spec 001 §3): coins, energy, the bag (item id → amount)
+ * and the gear worn per slot (gear id or null). Ids refer to the catalogue in src/inventory.
+ */
+export const inventories = pgTable(
+  'inventories',
+  {
+    guildId: text('guild_id').notNull(),
+    userId: text('user_id').notNull(),
+    coins: integer('coins').notNull().default(0),
+    energy: integer('energy').notNull().default(100),
+    energyMax: integer('energy_max').notNull().default(100),
+    bag: jsonb('bag').notNull().default({}),
+    gear: jsonb('gear').notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
+);

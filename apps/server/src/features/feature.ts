@@ -1,10 +1,16 @@
-import type { Channel, Issue, Role, SettingsOf, SettingsPageName } from '@hoshi/contracts';
+import type { AnswerFieldsOf, Channel, Issue, Role, SettingsOf, SettingsPageName } from '@hoshi/contracts';
+import type { GuildBasics } from '../discord/discord-api.ts';
 
-/** The guild's channels and roles, loaded only when a page's checks ask for them. */
+/** The guild as Discord knows it, loaded only when a page's checks or answer ask for it. */
 export interface GuildObjects {
   channels(): Promise<Channel[]>;
   roles(): Promise<Role[]>;
+  /** The guild itself (cached: the access check has just read it). */
+  basics(): Promise<GuildBasics>;
 }
+
+/** What page N's GET answers besides the server basics and settings (its registry `answer`). */
+export type AnswerFields<N extends SettingsPageName> = (guild: GuildObjects) => Promise<AnswerFieldsOf<N>>;
 
 /** What a page's document must satisfy against the guild, beyond its schema. */
 export type SettingsChecks<N extends SettingsPageName> = (

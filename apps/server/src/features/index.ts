@@ -1,10 +1,24 @@
 import type { SettingsPageName } from '@hoshi/contracts';
-import type { SettingsChecks } from './feature.ts';
+import type { AnswerFields, SettingsChecks } from './feature.ts';
+import { boostsAnswer, boostsChecks } from './boosts.ts';
 import { greetingsChecks } from './greetings.ts';
 import { xpChecks } from './xp.ts';
+import { rolesChecks } from './roles.ts';
+import { vcalertsChecks } from './vcalerts.ts';
 
 /** Each settings page's checks against the guild; a page missing here is a compile error. */
 export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
   greetings: greetingsChecks,
   xp: xpChecks,
+  roles: rolesChecks,
+  vcalerts: vcalertsChecks,
+  boosts: boostsChecks,
+};
+
+/**
+ * The pages whose GET answers more than the server basics and settings (their registry entry
+ * declares `answer` fields). A page that declares fields and is missing here fails at start-up.
+ */
+export const SETTINGS_ANSWERS: { [N in SettingsPageName]?: AnswerFields<N> } = {
+  boosts: boostsAnswer,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { InventoryStore } from '../inventory/inventory-store.ts';
 import { GuildService } from '../services/guild-service.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { SessionService, type SessionRow } from '../services/session-service.ts';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     sessions: SessionService;
     guildService: GuildService;
     settings: SettingsStore;
+    inventories: InventoryStore;
   }
 }
 
@@ -33,6 +35,7 @@ export default fp(
     );
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db, settingsCache));
+    app.decorate('inventories', new InventoryStore(app.db));
   },
   { name: 'services', dependencies: ['database', 'discord', 'redis'] },
 );

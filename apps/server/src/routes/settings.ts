@@ -10,12 +10,13 @@ import {
   SETTINGS_PAGE_NAMES,
   SETTINGS_PAGES,
   snowflake,
+  type AnswerFieldsOf,
   type SettingsOf,
   type SettingsPageName,
   type SettingsSchema,
 } from '@hoshi/contracts';
-import { SETTINGS_CHECKS } from '../features/index.ts';
-import type { GuildObjects, SettingsChecks } from '../features/feature.ts';
+import { SETTINGS_ANSWERS, SETTINGS_CHECKS } from '../features/index.ts';
+import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
@@ -25,6 +26,8 @@ interface SettingsAnswer<N extends SettingsPageName> {
   name: string;
   icon: string | null;
   settings: SettingsOf<N>;
+  /** The page's answer fields (AnswerFieldsOf<N>), checked by the route's response schema. */
+  [field: string]: unknown;
 }
 
 export const guildParams = z.object({ id: snowflake });
@@ -37,6 +40,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const objects = (guildId: string): GuildObjects => ({
     channels: () => pickerChannels(app.discord, guildId, botId),
     roles: () => pickerRoles(app.discord, guildId, botId),
+    basics: () => app.discord.getGuild(guildId),
   });
 
   app.get(
@@ -68,17 +72,22 @@ function settingsPageRoutes<N extends SettingsPageName>(
 ) {
   const schema: SettingsSchema<N> = SETTINGS_PAGES[name].schema;
   const check: SettingsChecks<N> = SETTINGS_CHECKS[name];
+  const answerFields = SETTINGS_PAGES[name].answer;
+  const answer: AnswerFields<N> | undefined = SETTINGS_ANSWERS[name];
+  if (Object.keys(answerFields.shape).length > 0 && !answer)
+    throw new Error(`Settings page ${name} declares answer fields but SETTINGS_ANSWERS has none for it`);
 
   app.get<{ Params: GuildParams; Reply: SettingsAnswer<N> }>(
     `/api/guilds/:id/info/${name}`,
     {
       config: { access: 'guild' },
-      schema: { params: guildParams, response: { 200: settingsAnswer(schema) } },
+      schema: { params: guildParams, response: { 200: settingsAnswer(schema).extend(answerFields.shape) } },
     },
     async (request) => {
       const { guild } = requireGuild(request);
       const settings = await app.settings.get(guild.id, name);
-      return { id: guild.id, name: guild.name, icon: guild.icon, settings };
+      const fields = answer ? await answer(objects(guild.id)) : ({} as AnswerFieldsOf<N>);
+      return { id: guild.id, name: guild.name, icon: guild.icon, settings, ...fields };
     },
   );
 

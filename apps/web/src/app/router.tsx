@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.server.pattern,
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },
+              {
+                path: paths.dashboard.server.pagePattern('inventory'),
+                lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
+              },
               ...SETTINGS_PAGE_NAMES.map((page) => ({
                 path: paths.dashboard.server.pagePattern(page),
                 lazy: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),

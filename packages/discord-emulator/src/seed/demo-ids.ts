@@ -77,6 +77,9 @@ export const DEMO = {
     infoCategoryA: channelId('A', CHANNEL.infoCategory),
     voiceCategoryA: channelId('A', CHANNEL.voiceCategory),
     loungeVoiceA: channelId('A', CHANNEL.loungeVoice),
+    /** Voice channels for the VC alerts and boosts pages: one outside any category, and a forum. */
+    afkVoiceA: channelId('A', CHANNEL.afkVoice),
+    ideasForumA: channelId('A', CHANNEL.ideasForum),
   },
   roles: {
     /** ADMINISTRATOR, sits above the bot's role. */

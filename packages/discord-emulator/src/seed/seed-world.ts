@@ -48,8 +48,13 @@ const JAPANESE_CHANNEL_NAMES: ChannelNames = {
   forumPost: 'ダークモードがほしい',
 };
 
-function member(userId: string, roles: string[], joinedAt: string): Member {
-  return { user_id: userId, nick: null, roles, joined_at: joinedAt, premium_since: null };
+function member(
+  userId: string,
+  roles: string[],
+  joinedAt: string,
+  premiumSince: string | null = null,
+): Member {
+  return { user_id: userId, nick: null, roles, joined_at: joinedAt, premium_since: premiumSince };
 }
 
 function guildSeeds(): GuildSeed[] {
@@ -69,6 +74,8 @@ function guildSeeds(): GuildSeed[] {
           DEMO.users.mika,
           [roleId('A', ROLE.member), roleId('A', ROLE.fun)],
           '2023-06-01T18:30:00.000000+00:00',
+          // A booster of Star Lounge (the boosts page's demo).
+          '2024-03-14T20:00:00.000000+00:00',
         ),
         bot('A'),
       ],

@@ -9,6 +9,9 @@ const SETTINGS_SCREENS: { [N in SettingsPageName]: () => Promise<SettingsPageCom
   greetings: async () =>
     (await import('../../features/greetings/components/greetings-page.tsx')).GreetingsPage,
   xp: async () => (await import('../../features/xp/components/xp-page.tsx')).XpPage,
+  roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
+  vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
+  boosts: async () => (await import('../../features/boosts/components/boosts-page.tsx')).BoostsPage,
 };
 
 /** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */

@@ -7,6 +7,8 @@ import { ThemedSelect } from './themed-select.tsx';
 interface CommonProps {
   roles: readonly Role[];
   inputId: string;
+  /** Whether Hoshi hands the role out (default); a role it only mentions or watches may sit anywhere. */
+  botAssigns?: boolean;
 }
 
 type RolePickerProps = CommonProps &
@@ -24,16 +26,18 @@ const missingRole = (id: string, name: string): Role => ({
 });
 
 /**
- * The one role picker: clearable, each role with its colour, single or multiple. Roles the bot
- * cannot hand out (at or above its highest role, or managed) are marked and explained.
+ * The one role picker: clearable, each role with its colour, single or multiple. When the bot
+ * hands the role out, roles it cannot (at or above its highest role, or managed) are marked and
+ * explained.
  */
 export function RolePicker(props: RolePickerProps) {
   const { t } = useTranslation();
-  const { roles, inputId } = props;
+  const { roles, inputId, botAssigns = true } = props;
+  const locked = (role: Role) => botAssigns && !role.assignable;
   const byId = new Map(roles.map((r) => [r.id, r]));
   const pick = (id: string) => byId.get(id) ?? missingRole(id, t('pickers.missingRole'));
   const selected = props.multi ? props.value.map(pick) : props.value === null ? [] : [pick(props.value)];
-  const blocked = selected.filter((role) => !role.assignable);
+  const blocked = selected.filter(locked);
 
   return (
     <div className="picker">
@@ -49,7 +53,7 @@ export function RolePicker(props: RolePickerProps) {
           <span className="picker-option">
             <span className="role-swatch" style={{ background: roleColor(role.color) }} aria-hidden="true" />
             <span className="picker-option__name">{role.name}</span>
-            {!role.assignable && (
+            {locked(role) && (
               <span className="picker-option__warning" title={t('pickers.cannotAssign')}>
                 <Icon name="lock" size={15} />
                 {context === 'menu' ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingsOf, SettingsPageName } from '@hoshi/contracts';
+import type { AnswerFieldsOf, SettingsOf, SettingsPageName } from '@hoshi/contracts';
 import { saveSettings, useSettings } from '../../lib/api/settings.ts';
 import { describeProblem } from './field-labels.ts';
 import { SettingsPage, type Loading } from './settings-page.tsx';
@@ -17,7 +17,8 @@ interface RegisteredSettingsPageProps<
   /** Other data the editor waits for (channels, roles, …), each undefined while loading. */
   extra: Loading<Extra>;
   adapter?: SettingsFormAdapter<SettingsOf<N>, Form>;
-  children(form: SettingsForm<Form>, extra: Extra): ReactNode;
+  /** `fields`: what the page's GET answers besides its settings (the boost level, counts). */
+  children(form: SettingsForm<Form>, extra: Extra, fields: AnswerFieldsOf<N>): ReactNode;
 }
 
 /**
@@ -33,7 +34,7 @@ export function RegisteredSettingsPage<
   const { t } = useTranslation();
   const query = useSettings(page, guildId);
   return (
-    <SettingsPage<SettingsOf<N>, Form, Extra>
+    <SettingsPage<SettingsOf<N>, Form, Extra, AnswerFieldsOf<N>>
       guildId={guildId}
       title={t(`hub.${page}`)}
       answer={query.data}

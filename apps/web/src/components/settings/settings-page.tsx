@@ -18,11 +18,16 @@ import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-setting
 /** Everything else a page needs before it can render, each undefined while loading. */
 export type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
 
-interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra extends object> {
+interface SettingsPageProps<
+  Doc extends Versioned,
+  Form extends Versioned,
+  Extra extends object,
+  Fields extends object = object,
+> {
   guildId: string;
   title: string;
   /** The page's GET answer ({id, name, icon, settings}); undefined while loading. */
-  answer: SettingsAnswer<Doc> | undefined;
+  answer: SettingsAnswer<Doc, Fields> | undefined;
   /** Why the answer did not come; a 403 or 404 is shown instead of the loader. */
   error?: unknown;
   /** Other data the page waits for (channels, roles, …); handed to children once all arrived. */
@@ -30,7 +35,8 @@ interface SettingsPageProps<Doc extends Versioned, Form extends Versioned, Extra
   save(doc: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
   describeProblem?(issue: Issue): string;
-  children(form: SettingsForm<Form>, extra: Extra): ReactNode;
+  /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
+  children(form: SettingsForm<Form>, extra: Extra, fields: Fields): ReactNode;
 }
 
 /**
@@ -43,7 +49,8 @@ export function SettingsPage<
   Doc extends Versioned,
   Form extends Versioned = Doc,
   Extra extends object = object,
->(props: SettingsPageProps<Doc, Form, Extra>) {
+  Fields extends object = object,
+>(props: SettingsPageProps<Doc, Form, Extra, Fields>) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const { guildId, answer, extra } = props;
@@ -74,7 +81,12 @@ export function SettingsPage<
   );
 }
 
-function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra extends object>({
+function SettingsEditor<
+  Doc extends Versioned,
+  Form extends Versioned,
+  Extra extends object,
+  Fields extends object,
+>({
   title,
   answer,
   extra,
@@ -82,7 +94,7 @@ function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra ext
   adapter,
   describeProblem,
   children,
-}: SettingsPageProps<Doc, Form, Extra> & { answer: SettingsAnswer<Doc>; extra: Extra }) {
+}: SettingsPageProps<Doc, Form, Extra, Fields> & { answer: SettingsAnswer<Doc, Fields>; extra: Extra }) {
   const { t } = useTranslation();
   const controller = useSettingsForm<Doc, Form>({
     loaded: answer.settings,
@@ -102,7 +114,7 @@ function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra ext
           {form.dirty && <span className="unsaved-badge">{t('settings.unsaved')}</span>}
         </span>
       </div>
-      {children(form, extra)}
+      {children(form, extra, answer.fields)}
       <SaveBar
         dirty={form.dirty}
         saving={controller.saving}

@@ -1,6 +1,7 @@
-import { GREETING_VARIABLES } from '@hoshi/contracts';
+import type { GREETING_VARIABLES } from '@hoshi/contracts';
 import type { Channel, Role } from '@hoshi/contracts';
 import type { MentionNames } from '../../components/discord-preview/discord-markdown.tsx';
+import { fillVariables, mentionNames } from '../../components/discord-preview/fill-variables.ts';
 
 export interface Member {
   id: string;
@@ -17,28 +18,20 @@ export interface GreetingContext {
   randomMember: Member;
 }
 
-const VARIABLE = new RegExp(`(${GREETING_VARIABLES.join('|')})`, 'g');
-
 /**
  * The message as the bot sends it to Discord: !USER! and !RANDOM! become mentions (<@id>),
  * !NAME! the plain name, !SERVER! the server's name and !MEMBERS! its member count. Anything
  * else stays as typed, unknown !WORDS! included. Discord then reads the result as markdown.
  */
 export function fillGreeting(message: string, context: GreetingContext): string {
-  return message.replace(VARIABLE, (variable) => {
-    switch (variable) {
-      case '!USER!':
-        return `<@${context.member.id}>`;
-      case '!RANDOM!':
-        return `<@${context.randomMember.id}>`;
-      case '!NAME!':
-        return context.member.username;
-      case '!SERVER!':
-        return context.server;
-      default:
-        return String(context.members);
-    }
-  });
+  const values: Record<(typeof GREETING_VARIABLES)[number], string> = {
+    '!USER!': `<@${context.member.id}>`,
+    '!RANDOM!': `<@${context.randomMember.id}>`,
+    '!NAME!': context.member.username,
+    '!SERVER!': context.server,
+    '!MEMBERS!': String(context.members),
+  };
+  return fillVariables(message, values);
 }
 
 /** What the filled message's mentions name: the two members, and the server's channels and roles. */
@@ -47,12 +40,7 @@ export function greetingMentions(
   channels: readonly Pick<Channel, 'id' | 'name'>[] = [],
   roles: readonly Pick<Role, 'id' | 'name' | 'color'>[] = [],
 ): MentionNames {
-  const people = [context.member, context.randomMember];
-  return {
-    user: (id) => people.find((person) => person.id === id)?.username,
-    channel: (id) => channels.find((channel) => channel.id === id)?.name,
-    role: (id) => roles.find((role) => role.id === id),
-  };
+  return mentionNames([context.member, context.randomMember], channels, roles);
 }
 
 const SAMPLE_MEMBERS = ['Sora', 'Luna', 'Haru', 'Mika', 'Ren', 'Yuki'];

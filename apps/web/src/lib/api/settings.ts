@@ -2,11 +2,13 @@ import { isAxiosError } from 'axios';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  answerFieldsSchema,
   apiErrorSchema,
   conflictAnswer,
   dataAnswer,
   documentSchema,
   settingsAnswer,
+  type AnswerFieldsOf,
   type Issue,
   type SettingsOf,
   type SettingsPageName,
@@ -14,12 +16,16 @@ import {
 import { http } from '../http.ts';
 import { sessionStore } from '../session/session-store.ts';
 
-/** The GET answer of every settings page: the server's basics and its settings document. */
-export interface SettingsAnswer<T> {
+/**
+ * The GET answer of every settings page: the server's basics and its settings document, and
+ * what the page's registry entry adds to it (`fields`: the boost level, counts).
+ */
+export interface SettingsAnswer<T, Fields = object> {
   id: string;
   name: string;
   icon: string | null;
   settings: T;
+  fields: Fields;
 }
 
 const guildPath = (id: string) => encodeURIComponent(id);
@@ -28,10 +34,16 @@ const guildPath = (id: string) => encodeURIComponent(id);
 export async function getSettings<N extends SettingsPageName>(
   name: N,
   id: string,
-): Promise<SettingsAnswer<SettingsOf<N>>> {
+): Promise<SettingsAnswer<SettingsOf<N>, AnswerFieldsOf<N>>> {
   const { data } = await http.get(`/guilds/${guildPath(id)}/info/${name}`);
-  const { settings, ...basics } = settingsAnswer(z.unknown()).parse(data);
-  return { ...basics, settings: documentSchema(name).parse(settings) };
+  const { id: guildId, name: guildName, icon, settings } = settingsAnswer(z.unknown()).parse(data);
+  return {
+    id: guildId,
+    name: guildName,
+    icon,
+    settings: documentSchema(name).parse(settings),
+    fields: answerFieldsSchema(name).parse(data),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import type { GreetingContext } from '../fill-variables.ts';
 import { GreetingPreview } from './greeting-preview.tsx';
-import { VariablesHelp } from './variables-help.tsx';
+import { GreetingVariablesHelp } from './variables-help.tsx';
 
 type Kind = (typeof GREETING_KINDS)[number];
 
@@ -44,7 +44,7 @@ export function GreetingsEditor({
   const channelName = channels.find((c) => c.id === greeting.channel)?.name ?? null;
 
   return (
-    <div className="greetings-layout">
+    <div className="preview-layout">
       <div className="settings-fields">
         <p className="settings-intro">{t('greetings.intro')}</p>
         <SegmentedControl<Kind>
@@ -63,7 +63,7 @@ export function GreetingsEditor({
             <label className="field__label" htmlFor={`${id}-message`}>
               {t('greetings.message')}
             </label>
-            <VariablesHelp />
+            <GreetingVariablesHelp />
           </div>
           <textarea
             id={`${id}-message`}

@@ -1,0 +1,87 @@
+import { DEMO } from '@hoshi/discord-emulator';
+import { BOOSTS_DEFAULTS, type BoostsSettings } from '@hoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const { A, B } = GUILDS;
+const { generalA, loungeVoiceA, afkVoiceA, voiceCategoryA, ideasForumA, staffOnlyA } = DEMO.channels;
+
+describe.each(DATABASES)('boosts on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const get = (guild: string = A) =>
+    app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/boosts`, headers: akari.headers });
+  const save = (payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/boosts`,
+      headers: akari.headers,
+      payload: { ...(payload as object), token: akari.token },
+    });
+  const current = async () => (await get()).json().settings as BoostsSettings;
+  const storedRows = async () => (await app.db.select().from(guildSettings)).length;
+
+  it("answers the server's boost level from Discord beside its settings (Star Lounge is level 2)", async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: A,
+      name: 'Star Lounge',
+      icon: expect.any(String),
+      settings: BOOSTS_DEFAULTS,
+      boostTier: 2,
+    });
+    expect((await get(B)).json().boostTier).toBe(3);
+  });
+
+  it.each([
+    ['a text channel', generalA],
+    ['a voice channel in a category', loungeVoiceA],
+    ['a voice channel outside any category', afkVoiceA],
+  ])('thanks boosters in %s', async (_, channel) => {
+    const next = { ...(await current()), channel, message: `Thanks !USER! in ${channel}` };
+    const res = await save(next);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...next, version: next.version + 1 });
+  });
+
+  it('never stores the boost level: a save that sends one keeps only the settings', async () => {
+    const before = await current();
+    const res = await save({ ...before, boostTier: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).not.toHaveProperty('boostTier');
+    const rows = await app.db.select().from(auditLog);
+    expect(rows.at(-1)?.after).not.toHaveProperty('boostTier');
+    expect((await get()).json().boostTier).toBe(2);
+  });
+
+  const refused: Array<[string, (s: BoostsSettings) => unknown, string, string]> = [
+    ['a category', (s) => ({ ...s, channel: voiceCategoryA }), 'channel', 'channel_type'],
+    ['a forum', (s) => ({ ...s, channel: ideasForumA }), 'channel', 'channel_type'],
+    ['a channel Hoshi cannot see', (s) => ({ ...s, channel: staffOnlyA }), 'channel', 'bot_cannot_view'],
+    ['a message over 2000 characters', (s) => ({ ...s, message: 'x'.repeat(2001) }), 'message', 'too_long'],
+    ['a message that is not text', (s) => ({ ...s, message: 42 }), 'message', 'invalid_type'],
+    ['a NUL in the message', (s) => ({ ...s, message: 'a\u0000' }), 'message', 'invalid_characters'],
+  ];
+
+  it.each(refused)(
+    'refuses %s with 400 naming the field, and writes nothing',
+    async (_, change, path, code) => {
+      const before = await current();
+      const rows = await storedRows();
+      const res = await save(change(before));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, code }));
+      expect(await current()).toEqual(before);
+      expect(await storedRows()).toBe(rows);
+    },
+  );
+});

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { GEAR_SLOTS, inventoryAnswer } from '@hoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventories } from '../src/db/schema.ts';
+import { GEAR, ITEMS } from '../src/inventory/catalogue.ts';
+import { EMPTY_INVENTORY } from '../src/inventory/inventory-store.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const { A, B, C, D } = GUILDS;
+
+describe.each(DATABASES)('inventory on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp(database, { seedDemo: true });
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const get = (guild: string, headers: Record<string, string> = akari.headers) =>
+    app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/inventory`, headers });
+
+  it("answers akari's own seeded inventory in Star Lounge: coins, bag, gear and energy", async () => {
+    const res = await get(A);
+    expect(res.statusCode).toBe(200);
+    const body = inventoryAnswer.parse(res.json());
+    expect(body).toMatchObject({ id: A, name: 'Star Lounge' });
+    const { settings } = body;
+    expect(settings.coins).toBe(1250);
+    expect(settings.energy).toEqual({ current: 72, max: 100 });
+    expect(settings.bag.map((item) => [item.id, item.amount])).toEqual([
+      ['star-candy', 5],
+      ['moon-cookie', 2],
+      ['comet-shard', 1],
+      ['stardust-jar', 3],
+      ['nebula-tea', 1],
+      ['meteor-ticket', 2],
+    ]);
+    expect(settings.bag[0]).toEqual({ id: 'star-candy', amount: 5, ...ITEMS['star-candy'] });
+    expect(settings.gear.weapon).toMatchObject({ id: 'star-wand', name: { en: 'Star Wand', ja: '星の杖' } });
+    expect(GEAR_SLOTS.every((slot) => settings.gear[slot] !== null)).toBe(true);
+  });
+
+  it('is per server: akari has another inventory in Night Sky Club', async () => {
+    const { settings } = (await get(B)).json();
+    expect(settings.coins).toBe(300);
+    expect(settings.gear).toMatchObject({
+      weapon: { id: 'comet-blade' },
+      head: null,
+      upper: null,
+      lower: null,
+    });
+  });
+
+  it("never shows another member's inventory, whatever the request adds", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/info/inventory?user=${USERS.mika}&userId=${USERS.mika}`,
+      headers: akari.headers,
+    });
+    expect(res.json().settings.coins).toBe(1250);
+  });
+
+  it('answers an empty bag with full energy to a member without an inventory', async () => {
+    await app.db.delete(inventories);
+    expect((await get(B)).json().settings).toEqual(EMPTY_INVENTORY);
+  });
+
+  it('leaves out retired items and gear in the wrong slot instead of failing', async () => {
+    await app.db.delete(inventories);
+    await app.db.insert(inventories).values({
+      guildId: A,
+      userId: USERS.akari,
+      coins: 5,
+      energy: 500,
+      energyMax: 50,
+      bag: { 'star-candy': 2, 'old-sword': 1, 'moon-cookie': -3 },
+      gear: { weapon: 'moon-hat', head: 'moon-hat', upper: 'no-such-cloak', lower: null },
+    });
+    const { settings } = inventoryAnswer.parse((await get(A)).json());
+    expect(settings.bag.map((item) => [item.id, item.amount])).toEqual([['star-candy', 2]]);
+    expect(settings.gear.weapon).toBeNull();
+    expect(settings.gear.head?.id).toBe('moon-hat');
+    expect(settings.energy).toEqual({ current: 50, max: 50 });
+  });
+
+  it('checks guild access: 401 signed out, 403 for Cafe Comet and a plain member, 404 without the bot', async () => {
+    expect((await app.inject({ url: `/api/guilds/${A}/info/inventory` })).statusCode).toBe(401);
+    expect((await get(C)).statusCode).toBe(403);
+    expect((await get(D)).statusCode).toBe(404);
+    const mika = await signIn(app, USERS.mika);
+    expect((await get(A, mika.headers)).statusCode).toBe(403);
+  });
+
+  it('has a save route for no one: the inventory is read-only', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/inventory`,
+      headers: akari.headers,
+      payload: { coins: 999999, token: akari.token },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the item and gear catalogue', () => {
+  it('names every item and piece in English and Japanese, with a kana reading and a picture', () => {
+    for (const entry of [...Object.values(ITEMS), ...Object.values(GEAR)]) {
+      expect(entry.name.en).not.toBe('');
+      expect(entry.name.ja).not.toBe('');
+      expect(entry.name.ja2).toMatch(/^[\u3040-\u30ff\u30fc]+$/);
+      expect(entry.description.en).not.toBe('');
+      expect(entry.description.ja).not.toBe('');
+      expect(entry.img).toMatch(/^(items|gear)\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it('has a picture for every item and piece among the web app’s images', () => {
+    const images = path.resolve(import.meta.dirname, '../../web/public/images');
+    for (const { img } of [...Object.values(ITEMS), ...Object.values(GEAR)])
+      expect(existsSync(path.join(images, img)), img).toBe(true);
+  });
+
+  it('has gear for every slot', () => {
+    expect(new Set(Object.values(GEAR).map((g) => g.slot))).toEqual(new Set(GEAR_SLOTS));
+  });
+});

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOST_TIER_MAX, BOOST_VARIABLES, CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from '@hoshi/contracts';
+import type { BoostsSettings, Channel, Role } from '@hoshi/contracts';
+import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
+import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
+import { MessagePreview } from '../../../components/discord-preview/message-preview.tsx';
+import { Field } from '../../../components/field.tsx';
+import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
+import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
+import { VariablesHelp } from '../../../components/variables-help.tsx';
+import { fillBoostMessage, type BoostContext } from '../boost-message.ts';
+import { BoostLevel } from './boost-level.tsx';
+
+interface BoostsEditorProps {
+  form: SettingsForm<BoostsSettings>;
+  boostTier: number;
+  channels: Channel[];
+  /** For role mentions in the preview; empty until loaded. */
+  roles: Role[];
+  context: BoostContext;
+  cdnBase: string;
+}
+
+// spec 001 §5: boosts go to a text channel or a voice channel's chat.
+const BOOST_TYPES = [CHANNEL_TYPES.text, CHANNEL_TYPES.voice];
+
+type VariableName = 'USER' | 'NAME' | 'SERVER' | 'LEVEL';
+
+/** spec 001 §2: the boost level, the channel and the message, with a live preview beside them. */
+export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBase }: BoostsEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { value } = form;
+  const channel = channels.find((c) => c.id === value.channel);
+
+  return (
+    <div className="preview-layout">
+      <div className="settings-fields">
+        <p className="settings-intro">{t('boosts.intro')}</p>
+        <BoostLevel level={boostTier} max={BOOST_TIER_MAX} />
+
+        <Field htmlFor={`${id}-channel`} label={t('boosts.channel')} hint={t('boosts.channelHint')}>
+          <ChannelPicker
+            inputId={`${id}-channel`}
+            channels={channels}
+            types={BOOST_TYPES}
+            value={value.channel}
+            onChange={(channel) => form.set((doc) => ({ ...doc, channel }))}
+          />
+        </Field>
+
+        <div className="field">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor={`${id}-message`}>
+              {t('boosts.message')}
+            </label>
+            <VariablesHelp
+              variables={BOOST_VARIABLES.map((name) => ({
+                name,
+                meaning: t(`boosts.vars.${name.slice(1, -1) as VariableName}`),
+              }))}
+            />
+          </div>
+          <textarea
+            id={`${id}-message`}
+            className="textarea"
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={value.message}
+            aria-describedby={`${id}-counter`}
+            onChange={(event) => {
+              const message = event.target.value;
+              form.set((doc) => ({ ...doc, message }));
+            }}
+          />
+          <p id={`${id}-counter`} className="field__counter">
+            {t('boosts.counter', { count: value.message.length, max: MESSAGE_MAX_LENGTH })}
+          </p>
+        </div>
+      </div>
+
+      <MessagePreview
+        channelName={channel?.name ?? null}
+        channelType={channel?.type}
+        noChannel={t('boosts.noChannel')}
+        testId="boost-preview"
+      >
+        <DiscordMarkdown
+          content={fillBoostMessage(value.message, context)}
+          names={mentionNames([context.member], channels, roles)}
+          cdnBase={cdnBase}
+        />
+      </MessagePreview>
+    </div>
+  );
+}

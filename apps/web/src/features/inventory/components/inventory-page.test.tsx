@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { realServerPerFile } from '../../../testing/real-server.ts';
+import { renderAt } from '../../../testing/render.tsx';
+import { InventoryPage } from './inventory-page.tsx';
+
+// akari's seeded inventory in Star Lounge (apps/server/src/db/seed-demo-inventories.ts).
+const GUILD_ID = DEMO.guilds.A;
+const server = realServerPerFile();
+
+beforeEach(async () => {
+  await server().signInAs(DEMO.users.akari);
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+async function renderInventory() {
+  renderAt(`/dashboard/servers/${GUILD_ID}/inventory`, <InventoryPage id={GUILD_ID} />);
+  await screen.findByRole('heading', { name: 'Inventory' });
+}
+
+describe('inventory', () => {
+  it('shows the coins and the first item in the bag, and the picked item’s details', async () => {
+    await renderInventory();
+    expect(screen.getByTestId('coins')).toHaveTextContent('1,250');
+    const detail = screen.getByTestId('item-detail');
+    expect(within(detail).getByRole('heading')).toHaveTextContent('Star Candy');
+    expect(detail).toHaveTextContent('You have 5.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Item' }));
+    await user.click(screen.getByRole('option', { name: /Nebula Tea/ }));
+    expect(within(detail).getByRole('heading')).toHaveTextContent('Nebula Tea');
+    expect(detail).toHaveTextContent('Fills your energy to the brim.');
+  });
+
+  it('names items in Japanese with their kana reading as ruby', async () => {
+    await act(() => i18n.changeLanguage('ja'));
+    renderAt(`/dashboard/servers/${GUILD_ID}/inventory`, <InventoryPage id={GUILD_ID} />);
+    const detail = await screen.findByTestId('item-detail');
+    expect(detail.querySelector('ruby')).toHaveTextContent('星のキャンディ');
+    expect(detail.querySelector('rt')).toHaveTextContent('ほしのキャンディ');
+    expect(detail).toHaveTextContent('小さな流れ星のようにパチパチはじけるお菓子。');
+  });
+
+  it('shows energy and the four gear slots with what is worn', async () => {
+    await renderInventory();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Gear' }));
+    expect(screen.getByTestId('energy')).toHaveTextContent('72 / 100');
+    expect(screen.getByRole('meter', { name: 'Energy' })).toHaveAttribute('value', '72');
+    const slots = screen.getAllByRole('listitem');
+    expect(slots.map((slot) => within(slot).getByRole('heading').textContent)).toEqual([
+      'Weapon',
+      'Head',
+      'Upper body',
+      'Lower body',
+    ]);
+    expect(slots[0]).toHaveTextContent('Star Wand');
+    expect(slots[0]?.querySelector('img')).toHaveAttribute('src', '/images/gear/star-wand.svg');
+    expect(slots[1]).toHaveTextContent('Crescent Hat');
+  });
+
+  it('says so when the bag is empty (sora owns Night Sky Club and has nothing there yet)', async () => {
+    await server().signInAs(DEMO.users.sora);
+    renderAt(`/dashboard/servers/${DEMO.guilds.B}/inventory`, <InventoryPage id={DEMO.guilds.B} />);
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(screen.getByTestId('coins')).toHaveTextContent('0');
+    expect(screen.getByText(/Your bag is empty/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Item' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Gear' }));
+    for (const slot of screen.getAllByRole('listitem')) expect(slot).toHaveTextContent('Nothing equipped.');
+  });
+});

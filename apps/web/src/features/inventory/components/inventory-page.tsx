@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader.tsx';
+import { ServerHeader } from '../../../components/server-header.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePublicConfig } from '../../../lib/api/public-config.ts';
+import { readStoredGuild } from '../../../lib/stored-guilds.ts';
+import { useInventory } from '../api/get-inventory.ts';
+import { BagTab } from './bag-tab.tsx';
+import { GearTab } from './gear-tab.tsx';
+import './inventory.css';
+
+type InventoryTab = 'bag' | 'gear';
+
+/** /dashboard/servers/{id}/inventory: the signed-in member's bag and gear there (spec 001 §2). */
+export function InventoryPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const { data } = useInventory(id);
+  const [tab, setTab] = useState<InventoryTab>('bag');
+  const known = data ?? readStoredGuild(id);
+
+  return (
+    <div className="page settings-page">
+      <ServerHeader
+        guild={known && (config ? known : { ...known, icon: null })}
+        fallbackId={id}
+        cdnBase={config?.cdnBase ?? ''}
+        to={paths.dashboard.server.href(id)}
+        linkLabel={t('hub.backToHub')}
+      />
+      {data && config ? (
+        <section className="settings-panel" aria-labelledby="inventory-title">
+          <div className="settings-panel__head">
+            <h2 id="inventory-title" className="settings-panel__title">
+              {t('hub.inventory')}
+            </h2>
+          </div>
+          <p className="settings-intro">{t('inventory.intro')}</p>
+          <Tabs
+            label={t('inventory.tabsLabel')}
+            selected={tab}
+            onSelect={(next) => setTab(next as InventoryTab)}
+            tabs={[
+              {
+                id: 'bag',
+                label: t('inventory.tabs.bag'),
+                panel: <BagTab coins={data.settings.coins} bag={data.settings.bag} />,
+              },
+              {
+                id: 'gear',
+                label: t('inventory.tabs.gear'),
+                panel: <GearTab gear={data.settings.gear} energy={data.settings.energy} />,
+              },
+            ]}
+          />
+        </section>
+      ) : (
+        <Loader />
+      )}
+    </div>
+  );
+}

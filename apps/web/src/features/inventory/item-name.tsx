@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { BagItem } from '@hoshi/contracts';
+
+/**
+ * An item's name in the reader's language (spec 001 §3 name {en, ja, ja2}); in Japanese its
+ * kana reading (ja2) sits above it as ruby when the name is written with kanji.
+ */
+export function ItemName({ name }: { name: BagItem['name'] }) {
+  const { i18n } = useTranslation();
+  if (i18n.language !== 'ja') return <>{name.en}</>;
+  if (name.ja === name.ja2) return <>{name.ja}</>;
+  return (
+    <ruby>
+      {name.ja}
+      <rp>(</rp>
+      <rt>{name.ja2}</rt>
+      <rp>)</rp>
+    </ruby>
+  );
+}
+
+/** The name as plain text in the reader's language (for labels and options). */
+export const itemNameText = (name: BagItem['name'], language: string) =>
+  language === 'ja' ? name.ja : name.en;
+/** A description in the reader's language. */
+export const itemText = (text: BagItem['description'], language: string) =>
+  language === 'ja' ? text.ja : text.en;

@@ -1,0 +1,13 @@
+import { RegisteredSettingsPage } from '../../../components/settings/registered-settings-page.tsx';
+import { useGuildRoles } from '../../../lib/api/guild-objects.ts';
+import { RolesEditor } from './roles-editor.tsx';
+
+/** /dashboard/servers/{id}/roles: the special roles (spec 001 §2). */
+export function RolesPage({ id }: { id: string }) {
+  const roles = useGuildRoles(id);
+  return (
+    <RegisteredSettingsPage page="roles" guildId={id} extra={{ roles: roles.data }}>
+      {(form, extra) => <RolesEditor form={form} roles={extra.roles} />}
+    </RegisteredSettingsPage>
+  );
+}

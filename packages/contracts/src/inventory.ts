@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { snowflake } from './fields.ts';
+
+/** spec 001 §3: the gear tab's four slots, in the order the page shows them. */
+export const GEAR_SLOTS = ['weapon', 'head', 'upper', 'lower'] as const;
+export type GearSlot = (typeof GEAR_SLOTS)[number];
+
+/** An item's name: English, Japanese, and (ja2) the Japanese name's reading in kana. */
+export const itemName = z.object({ en: z.string(), ja: z.string(), ja2: z.string() });
+export const itemText = z.object({ en: z.string(), ja: z.string() });
+
+/** One kind of item in the bag, with how many the member holds. */
+export const bagItem = z.object({
+  id: z.string(),
+  name: itemName,
+  amount: z.number().int().positive(),
+  description: itemText,
+  /** A picture under /images/{img}. */
+  img: z.string(),
+});
+export type BagItem = z.infer<typeof bagItem>;
+
+export const gearPiece = z.object({ id: z.string(), name: itemName, description: itemText, img: z.string() });
+export type GearPiece = z.infer<typeof gearPiece>;
+
+export const inventory = z.object({
+  coins: z.number().int().nonnegative(),
+  bag: z.array(bagItem),
+  /** What the member wears in each slot; null while a slot is empty. */
+  gear: z.object({
+    weapon: gearPiece.nullable(),
+    head: gearPiece.nullable(),
+    upper: gearPiece.nullable(),
+    lower: gearPiece.nullable(),
+  }),
+  energy: z.object({ current: z.number().int().nonnegative(), max: z.number().int().positive() }),
+});
+export type Inventory = z.infer<typeof inventory>;
+
+/**
+ * GET /api/guilds/{id}/info/inventory (spec 001 §7): the server basics and the signed-in
+ * member's inventory in that server. Read-only: the spec has no save for it.
+ */
+export const inventoryAnswer = z.object({
+  id: snowflake,
+  name: z.string(),
+  icon: z.string().nullable(),
+  settings: inventory,
+});
+export type InventoryAnswer = z.infer<typeof inventoryAnswer>;

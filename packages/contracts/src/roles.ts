@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { snowflake } from './fields.ts';
+import { version } from './settings.ts';
+
+/** spec 001 §3, §9: what happens to a member given the gate or newbie role (timeout lasts 3 days). */
+export const SPECIAL_ROLE_ACTIONS = ['timeout', 'kick', 'ban'] as const;
+export type SpecialRoleAction = (typeof SPECIAL_ROLE_ACTIONS)[number];
+export const GATE_TIMEOUT_DAYS = 3;
+
+const roleWithAction = z.object({ role: snowflake.nullable(), action: z.enum(SPECIAL_ROLE_ACTIONS) });
+
+/**
+ * spec 001 §3 Special roles. The spec's newbie dropdown writes gate.action; DESIGN §7 calls that
+ * a bug: the newbie action is newbie.action, and each action belongs to its own role.
+ */
+export const rolesSettings = z.object({
+  version,
+  /** Given to every bot that is added to the server. */
+  bot: snowflake.nullable(),
+  /** Given to every member who joins. */
+  entry: snowflake.nullable(),
+  /** Given while a member is in a voice channel. */
+  vc: snowflake.nullable(),
+  gate: roleWithAction,
+  newbie: roleWithAction,
+});
+export type RolesSettings = z.infer<typeof rolesSettings>;
+
+export const ROLES_DEFAULTS: RolesSettings = {
+  version: 0,
+  bot: null,
+  entry: null,
+  vc: null,
+  gate: { role: null, action: 'timeout' },
+  newbie: { role: null, action: 'timeout' },
+};
