@@ -16,6 +16,7 @@ import web from './plugins/web.ts';
 import authRoutes from './routes/auth.ts';
 import configRoutes from './routes/config.ts';
 import guildRoutes from './routes/guilds.ts';
+import collectionRoutes from './routes/collections.ts';
 import settingsRoutes from './routes/settings.ts';
 
 /**
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(guildRoutes);
   await app.register(settingsRoutes);
+  await app.register(collectionRoutes);
   await app.register(web);
   return app;
 }

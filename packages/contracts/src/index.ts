@@ -11,3 +11,7 @@ export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';
 export * from './settings-registry.ts';
+export * from './autovc.ts';
+export * from './surveys.ts';
+export * from './lotteries.ts';
+export * from './collection-registry.ts';

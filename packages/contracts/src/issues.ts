@@ -23,6 +23,9 @@ export const ISSUE_CODES = [
   'bot_cannot_send',
   'role_not_assignable',
   'invalid',
+  // Collection pages (autovc, surveys, lotteries).
+  'already_configured',
+  'locked',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ActionThrottle } from '../services/action-throttle.ts';
+import { CollectionStore } from '../services/collection-store.ts';
 import { GuildService } from '../services/guild-service.ts';
 import { SessionService } from '../services/session-service.ts';
 import { SettingsStore } from '../services/settings-store.ts';
@@ -9,6 +11,8 @@ declare module 'fastify' {
     sessions: SessionService;
     guildService: GuildService;
     settings: SettingsStore;
+    collections: CollectionStore;
+    actionThrottle: ActionThrottle;
   }
 }
 
@@ -18,6 +22,8 @@ export default fp(
     app.decorate('sessions', new SessionService(app.db, app.discord, app.config.sessionSecret));
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db));
+    app.decorate('collections', new CollectionStore(app.db));
+    app.decorate('actionThrottle', new ActionThrottle(app.redis));
   },
-  { name: 'services', dependencies: ['database', 'discord'] },
+  { name: 'services', dependencies: ['database', 'redis', 'discord'] },
 );
