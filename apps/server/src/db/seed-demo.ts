@@ -2,6 +2,7 @@ import { DEMO } from '@hoshi/discord-emulator';
 import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
 import type { Database } from './client.ts';
 import { guilds, guildSettings } from './schema.ts';
+import { seedDemoCollections } from './seed-demo-collections.ts';
 
 const A = DEMO.guilds.A;
 const { welcomeA, generalA } = DEMO.channels;
@@ -36,4 +37,5 @@ export async function seedDemo(db: Database): Promise<void> {
       { guildId: A, feature: 'xp', version: 1, data: xp, updatedBy: DEMO.users.akari },
     ])
     .onConflictDoNothing();
+  await seedDemoCollections(db);
 }
