@@ -23,7 +23,7 @@ export default fp(
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db));
     app.decorate('collections', new CollectionStore(app.db));
-    app.decorate('actionThrottle', new ActionThrottle(app.redis));
+    app.decorate('actionThrottle', new ActionThrottle(app.redis, app.config.limits.actionThrottleMs));
   },
   { name: 'services', dependencies: ['database', 'redis', 'discord'] },
 );

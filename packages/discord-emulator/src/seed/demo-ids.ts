@@ -77,6 +77,8 @@ export const DEMO = {
     infoCategoryA: channelId('A', CHANNEL.infoCategory),
     voiceCategoryA: channelId('A', CHANNEL.voiceCategory),
     loungeVoiceA: channelId('A', CHANNEL.loungeVoice),
+    /** A forum (type 15): surveys answered there become posts. */
+    ideasForumA: channelId('A', CHANNEL.ideasForum),
   },
   roles: {
     /** ADMINISTRATOR, sits above the bot's role. */

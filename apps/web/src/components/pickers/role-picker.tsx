@@ -7,6 +7,8 @@ import { ThemedSelect } from './themed-select.tsx';
 interface CommonProps {
   roles: readonly Role[];
   inputId: string;
+  /** Whether Hoshi hands the role out (then roles it cannot assign are marked). Default true. */
+  assign?: boolean;
 }
 
 type RolePickerProps = CommonProps &
@@ -29,11 +31,11 @@ const missingRole = (id: string, name: string): Role => ({
  */
 export function RolePicker(props: RolePickerProps) {
   const { t } = useTranslation();
-  const { roles, inputId } = props;
+  const { roles, inputId, assign = true } = props;
   const byId = new Map(roles.map((r) => [r.id, r]));
   const pick = (id: string) => byId.get(id) ?? missingRole(id, t('pickers.missingRole'));
   const selected = props.multi ? props.value.map(pick) : props.value === null ? [] : [pick(props.value)];
-  const blocked = selected.filter((role) => !role.assignable);
+  const blocked = assign ? selected.filter((role) => !role.assignable) : [];
 
   return (
     <div className="picker">
@@ -49,7 +51,7 @@ export function RolePicker(props: RolePickerProps) {
           <span className="picker-option">
             <span className="role-swatch" style={{ background: roleColor(role.color) }} aria-hidden="true" />
             <span className="picker-option__name">{role.name}</span>
-            {!role.assignable && (
+            {assign && !role.assignable && (
               <span className="picker-option__warning" title={t('pickers.cannotAssign')}>
                 <Icon name="lock" size={15} />
                 {context === 'menu' ? (

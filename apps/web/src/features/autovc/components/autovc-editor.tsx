@@ -168,6 +168,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
       <ItemActions
         dirty={create.dirty}
         busy={collection.busy}
+        isCreate
         saveLabel={t('autovc.create')}
         onUndo={create.undo}
         onSave={submitCreate}

@@ -66,6 +66,7 @@ export function SurveyFields({ value, channels, roles, onChange }: SurveyFieldsP
         <RolePicker
           inputId={`${id}-role`}
           roles={roles}
+          assign={false}
           value={value.role}
           onChange={(role) => onChange((v) => ({ ...v, role }))}
         />
