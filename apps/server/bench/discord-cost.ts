@@ -17,6 +17,13 @@ const pages: Record<string, string[]> = {
     `GET /api/guilds/${A}/info`,
   ],
   xp: [`GET /api/guilds/${A}/info/xp`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
+  autovc: [`GET /api/guilds/${A}/info/autovc`, `GET /api/guilds/${A}/channels`],
+  surveys: [`GET /api/guilds/${A}/info/surveys`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
+  lotteries: [
+    `GET /api/guilds/${A}/info/lotteries`,
+    `GET /api/guilds/${A}/channels`,
+    `GET /api/guilds/${A}/roles`,
+  ],
 };
 const guildList = { id: DEMO.users.akari, guilds: Object.values(DEMO.guilds) };
 

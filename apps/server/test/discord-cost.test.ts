@@ -18,6 +18,9 @@ describe('Discord calls per settings page', () => {
   const PAGES = {
     xp: ['info/xp', 'channels', 'roles'],
     greetings: ['info/greetings', 'channels', 'roles', 'info'],
+    autovc: ['info/autovc', 'channels'],
+    surveys: ['info/surveys', 'channels', 'roles'],
+    lotteries: ['info/lotteries', 'channels', 'roles'],
   };
   const loadPage = (parts: string[]) =>
     Promise.all(
