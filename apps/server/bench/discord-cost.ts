@@ -18,7 +18,11 @@ const pages: Record<string, string[]> = {
   ],
   xp: [`GET /api/guilds/${A}/info/xp`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
   autovc: [`GET /api/guilds/${A}/info/autovc`, `GET /api/guilds/${A}/channels`],
-  surveys: [`GET /api/guilds/${A}/info/surveys`, `GET /api/guilds/${A}/channels`, `GET /api/guilds/${A}/roles`],
+  surveys: [
+    `GET /api/guilds/${A}/info/surveys`,
+    `GET /api/guilds/${A}/channels`,
+    `GET /api/guilds/${A}/roles`,
+  ],
   lotteries: [
     `GET /api/guilds/${A}/info/lotteries`,
     `GET /api/guilds/${A}/channels`,
