@@ -75,9 +75,9 @@ export const lotteryInfo = z.object({
   lotteryMax: z.number().int().nonnegative(),
 });
 
-/** spec 001 §4: active while finish is in the future. */
-export const lotteryActive = (lottery: Pick<Lottery, 'finish'>, nowMs: number) =>
-  lottery.finish * 1000 > nowMs;
+/** spec 001 §4: active while finish is in the future; one that has been drawn has ended. */
+export const lotteryActive = (lottery: Pick<Lottery, 'finish' | 'rolls'>, nowMs: number) =>
+  lottery.rolls === 0 && lottery.finish * 1000 > nowMs;
 
 /** spec 001 §4: once it has rolls, listType, roles and finish are locked. */
 export const LOTTERY_LOCKED_FIELDS = ['listType', 'roles', 'finish'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lotteryActive } from '@hoshi/contracts';
 import {
   actionOf,
   clampFinish,
@@ -38,5 +39,14 @@ describe('after the first draw', () => {
     expect(actionOf({ rolls: 0 })).toBe('end');
     expect(isLocked({ rolls: 1 })).toBe(true);
     expect(actionOf({ rolls: 2 })).toBe('reroll');
+  });
+});
+
+describe('active or ended', () => {
+  it('is active while the finish is ahead and nothing was drawn', () => {
+    expect(lotteryActive({ finish: now + 60, rolls: 0 }, NOW)).toBe(true);
+    expect(lotteryActive({ finish: now - 60, rolls: 0 }, NOW)).toBe(false);
+    // Ended early: drawn, whatever the clock of the page says.
+    expect(lotteryActive({ finish: now + 60, rolls: 1 }, NOW)).toBe(false);
   });
 });

@@ -86,7 +86,6 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
 
   // spec 001 §8: destructive actions at most once per 2 s.
   const confirmed = useThrottledAction((action: NonNullable<Confirm>) => {
-    setConfirm(null);
     if (action.kind === 'delete') {
       void collection
         .remove(action.id, {
@@ -222,7 +221,10 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
         text={confirm ? t(`lotteries.confirm.${confirm.kind}`, { title }) : ''}
         confirmLabel={confirm ? t(`lotteries.${confirm.kind}`) : ''}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => confirm && confirmed(confirm)}
+        onConfirm={() => {
+          setConfirm(null);
+          if (confirm) confirmed(confirm);
+        }}
       />
       <LeaveGuard when={create.dirty || edit.dirty} />
     </>

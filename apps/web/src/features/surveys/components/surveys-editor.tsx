@@ -80,7 +80,6 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
 
   // spec 001 §8: at most one delete per 2 s.
   const remove = useThrottledAction((surveyId: string) => {
-    setConfirmDelete(null);
     void collection
       .remove(surveyId, {
         loading: t('collections.toast.deleting'),
@@ -187,7 +186,10 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
         text={t('surveys.confirm.delete', { title })}
         confirmLabel={t('surveys.delete')}
         onCancel={() => setConfirmDelete(null)}
-        onConfirm={() => confirmDelete && remove(confirmDelete)}
+        onConfirm={() => {
+          setConfirmDelete(null);
+          if (confirmDelete) remove(confirmDelete);
+        }}
       />
       <LeaveGuard when={create.dirty || edit.dirty} />
     </>
