@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { settle, shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 // Auto voice channels, surveys and lotteries (issue 9), walked in both languages against the
 // real server and the emulator's demo world.
@@ -42,6 +43,18 @@ async function confirmAction(page: Page, label: string) {
 const toast = (page: Page, text: string) =>
   expect(page.getByRole('status').filter({ hasText: text }).last()).toBeVisible();
 
+/** axe on the page as it stands; serious and critical findings fail. */
+async function scan(page: Page, label: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
+
 for (const lang of ['en', 'ja'] as Lang[]) {
   const t = LOCALES[lang];
 
@@ -49,6 +62,20 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/?lang=${lang}`);
       await signIn(page, lang);
+    });
+
+    test(`auto-VC, surveys and lotteries have no serious accessibility findings (${lang})`, async ({
+      page,
+    }) => {
+      for (const name of ['autovc', 'surveys', 'lotteries'] as const) {
+        await page.goto(page$(name, lang));
+        await expect(page.getByRole('tab', { name: t[name].tabs.create })).toBeVisible();
+        await scan(page, `${name} create`);
+        await page.getByRole('tab', { name: t[name].tabs.edit }).click();
+        const first = page.locator('.item-list__item').first();
+        if (await first.count()) await first.click();
+        await scan(page, `${name} edit`);
+      }
     });
 
     test(`auto voice channels: create, edit, reload and see it kept (${lang})`, async ({
