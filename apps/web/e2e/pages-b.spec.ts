@@ -118,7 +118,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       await press(page, page.getByRole('button', { name: t.autovc.create, exact: true }));
       await toast(page, t.autovc.created);
       // The form starts over.
-      await expect(room).toHaveValue("!USER!'s room");
+      await expect(room).toHaveValue(t.autovc.defaultRoomName);
 
       await page.getByRole('tab', { name: t.autovc.tabs.edit }).click();
       await pick(page, labelled(page, t.autovc.entry), entry);

@@ -61,7 +61,9 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
   const boostTier = collection.data.info.boostTier;
   const entries = Object.values(collection.items);
 
-  const create = useItemForm(() => createDefaults('autovc', Date.now()));
+  // The room name a new entry starts with is worded in the admin's language.
+  const fresh = () => ({ ...createDefaults('autovc', Date.now()), roomName: t('autovc.defaultRoomName') });
+  const create = useItemForm(fresh);
   const [editing, setEditing] = useState<string | null>(null);
   const edit = useItemForm<RoomFields | null>(() => null);
 
@@ -97,7 +99,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
                   },
                 ],
           );
-        create.reset(createDefaults('autovc', Date.now()));
+        create.reset(fresh());
       });
   }, ACTION_THROTTLE_MS);
 
