@@ -169,6 +169,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
             value={edit.value}
             roles={roles}
             now={now}
+            savedFinish={current.finish}
             locked={isLocked(current)}
             onChange={(patch) => edit.set((v) => v && { ...v, ...patch })}
           />

@@ -20,13 +20,15 @@ interface LotteryFieldsProps {
   value: LotteryFieldValues;
   roles: Role[];
   now: number;
+  /** The stored finish, when editing: left as it is, it is not pulled into the window. */
+  savedFinish?: number;
   /** Drawn already: listType, roles and finish are locked (spec 001 §4). */
   locked: boolean;
   onChange(patch: Partial<LotteryFieldValues>): void;
 }
 
 /** spec 001 §3: title, description, winner message, who may win, finish and max winners. */
-export function LotteryFields({ value, roles, now, locked, onChange }: LotteryFieldsProps) {
+export function LotteryFields({ value, roles, now, savedFinish, locked, onChange }: LotteryFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const window = finishWindow(now);
@@ -98,7 +100,9 @@ export function LotteryFields({ value, roles, now, locked, onChange }: LotteryFi
                 const finish = fromLocalInput(event.target.value);
                 if (finish !== null) onChange({ finish });
               }}
-              onBlur={() => onChange({ finish: clampFinish(value.finish, now) })}
+              onBlur={() => {
+                if (value.finish !== savedFinish) onChange({ finish: clampFinish(value.finish, now) });
+              }}
             />
           </Field>
         </>
