@@ -4,7 +4,7 @@
 // or JSON rows with --json (npm run bench reads them).
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '@hoshi/discord-emulator';
-import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
+import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { signIn } from '../test/helpers.ts';
@@ -17,7 +17,7 @@ const pages: Record<string, string[]> = {
   'server list': ['POST /api/guilds'],
   'server hub': [`GET /api/guilds/${A}/info`],
   ...Object.fromEntries(
-    SETTINGS_PAGE_NAMES.map((name) => [
+    [...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((name) => [
       name,
       [
         `GET /api/guilds/${A}/info/${name}`,

@@ -16,6 +16,7 @@ import web from './plugins/web.ts';
 import authRoutes from './routes/auth.ts';
 import configRoutes from './routes/config.ts';
 import guildRoutes from './routes/guilds.ts';
+import collectionRoutes from './routes/collections.ts';
 import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(guildRoutes);
   await app.register(settingsRoutes);
   await app.register(inventoryRoutes);
+  await app.register(collectionRoutes);
   await app.register(web);
   return app;
 }

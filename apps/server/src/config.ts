@@ -1,3 +1,4 @@
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,8 +77,8 @@ export interface Config {
     deadlineMs: number;
   };
   links: { guideEn: string; guideJa: string; support: string };
-  /** Per-guild counts, and API requests per caller per minute. */
-  limits: { surveyMax: number; lotteryMax: number; requestsPerMinute: number };
+  /** Per-guild counts, API requests per caller per minute, and the destructive-action window. */
+  limits: { surveyMax: number; lotteryMax: number; requestsPerMinute: number; actionThrottleMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       surveyMax: e.SURVEY_MAX,
       lotteryMax: e.LOTTERY_MAX,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      // spec 001 §8: fixed; tests shorten it to call one action after another.
+      actionThrottleMs: ACTION_THROTTLE_MS,
     },
   };
 }

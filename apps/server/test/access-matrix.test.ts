@@ -49,7 +49,9 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
       ).toBe(403);
       expect((await call(method, fill(url, GUILDS.D), akari.token)).statusCode, `${label} akari D`).toBe(404);
       for (const id of [GUILDS.A, GUILDS.B]) {
-        const status = (await call(method, fill(url, id), akari.token)).statusCode;
+        const res = await call(method, fill(url, id), akari.token);
+        // An item route may answer 404 for the made-up item, but never refuse the guild.
+        const status = res.statusCode === 404 && res.json().error.code === 'not_found' ? 200 : res.statusCode;
         expect([401, 403, 404, 500], `${label} akari ${id}`).not.toContain(status);
       }
     }

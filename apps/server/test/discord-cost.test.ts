@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
+import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 /** The Discord requests one settings page load makes (DESIGN §6: cached, few cold, none warm). */
@@ -18,7 +18,12 @@ describe('Discord calls per settings page', () => {
   // Every page of the settings registry: its document, the pickers' lists and the server's info
   // (an upper bound: a page that needs fewer costs at most this), and My Profile's inventory.
   const PAGES: Record<string, string[]> = {
-    ...Object.fromEntries(SETTINGS_PAGE_NAMES.map((name) => [name, [`info/${name}`, 'channels', 'roles', 'info']])),
+    ...Object.fromEntries(
+      [...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((name) => [
+        name,
+        [`info/${name}`, 'channels', 'roles', 'info'],
+      ]),
+    ),
     inventory: ['info/inventory'],
   };
   const loadPage = (parts: string[]) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisCache } from '../src/lib/cache.ts';
+import { ActionThrottle } from '../src/services/action-throttle.ts';
 import { closeTestApp, createTestApp, signIn, USERS } from './helpers.ts';
 
 const url = process.env.TEST_REDIS_URL;
@@ -37,5 +38,13 @@ describe.runIf(url)('with Redis', () => {
     expect(cached).toHaveLength(1);
     expect((await redis.keys('hoshi:rl:*')).length).toBeGreaterThan(0);
     await closeTestApp(first);
+  });
+
+  it('shares the 2 s window of destructive actions between instances', async () => {
+    const user = `test-${randomBytes(4).toString('hex')}`;
+    const [first, second] = [new ActionThrottle(redis), new ActionThrottle(redis)];
+    await first.claim(user, '200000000000000001');
+    await expect(second.claim(user, '200000000000000001')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(second.claim(user, '200000000000000002')).resolves.toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ export function fakeDiscord(user: () => APIUser | Promise<APIUser>, revoked: str
     getGuild: unused,
     getChannels: unused,
     getBotMember: unused,
+    getMember: unused,
     createChannel: unused,
   };
 }

@@ -15,3 +15,7 @@ export * from './vcalerts.ts';
 export * from './boosts.ts';
 export * from './inventory.ts';
 export * from './settings-registry.ts';
+export * from './autovc.ts';
+export * from './surveys.ts';
+export * from './lotteries.ts';
+export * from './collection-registry.ts';

@@ -24,6 +24,9 @@ export const ISSUE_CODES = [
   'role_not_assignable',
   'same_as',
   'invalid',
+  // Collection pages (autovc, surveys, lotteries).
+  'already_configured',
+  'locked',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -1,6 +1,7 @@
 export type { EmulatorOptions } from './options.ts';
 export { discordEmulator, buildEmulatorApp, EMULATOR_PREFIX } from './plugin.ts';
 export { DEMO } from './seed/demo-ids.ts';
+export { ENTRANTS } from './seed/entrants.ts';
 export { seedWorld } from './seed/seed-world.ts';
 export type {
   World,

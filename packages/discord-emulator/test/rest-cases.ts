@@ -1,4 +1,4 @@
-import { DEMO } from '../src/index.ts';
+import { DEMO, ENTRANTS } from '../src/index.ts';
 import { API, BOT_AUTH, bearer } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
 
@@ -101,6 +101,23 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
           bitrate: 64000,
         }),
     },
+    {
+      // The body Hoshi's auto-VC create sends (apps/server/src/discord/rest-discord-api.ts).
+      name: 'auto-VC voice channel at the boost tier’s highest bitrate → 201',
+      status: 201,
+      request: () =>
+        createChannel(A, {
+          name: 'Study Rooms',
+          type: 2,
+          parent_id: DEMO.channels.voiceCategoryA,
+          bitrate: 256000,
+        }),
+    },
+    {
+      name: 'bitrate above the boost tier → 400',
+      status: 400,
+      request: () => createChannel(A, { name: 'Hi-fi', type: 2, parent_id: null, bitrate: 384000 }),
+    },
     { name: 'category → 201', status: 201, request: () => createChannel(B, { name: 'Events', type: 4 }) },
     {
       name: 'forum → 201',
@@ -125,6 +142,11 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
   'GET /guilds/:guild_id/members/:user_id': [
     { name: 'akari in B → 200', status: 200, request: () => get(`/guilds/${B}/members/${DEMO.users.akari}`) },
     { name: 'the bot in A → 200', status: 200, request: () => get(`/guilds/${A}/members/${DEMO.botUserId}`) },
+    {
+      name: 'a lottery entrant with a nickname in A → 200',
+      status: 200,
+      request: () => get(`/guilds/${A}/members/${ENTRANTS.ren}`),
+    },
     {
       name: 'mika is not in B → 404 Unknown Member',
       status: 404,

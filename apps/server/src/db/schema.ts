@@ -101,3 +101,22 @@ export const inventories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
 );
+
+/**
+ * Items of the collection pages (auto-VC entries, surveys, lotteries), one row each, versioned
+ * so an edit never silently overwrites another.
+ */
+export const guildItems = pgTable(
+  'guild_items',
+  {
+    guildId: text('guild_id').notNull(),
+    feature: text('feature').notNull(),
+    id: text('id').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.feature, t.id] })],
+);

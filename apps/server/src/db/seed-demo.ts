@@ -3,6 +3,7 @@ import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSetting
 import type { Database } from './client.ts';
 import { guilds, guildSettings } from './schema.ts';
 import { seedDemoInventories } from './seed-demo-inventories.ts';
+import { seedDemoCollections } from './seed-demo-collections.ts';
 
 const A = DEMO.guilds.A;
 const { welcomeA, generalA } = DEMO.channels;
@@ -38,4 +39,5 @@ export async function seedDemo(db: Database): Promise<void> {
     ])
     .onConflictDoNothing();
   await seedDemoInventories(db);
+  await seedDemoCollections(db);
 }

@@ -44,5 +44,7 @@ export interface DiscordApi {
   getGuild(guildId: string): Promise<GuildBasics>;
   getChannels(guildId: string): Promise<APIChannel[]>;
   getBotMember(guildId: string): Promise<APIGuildMember>;
+  /** A member of the guild, or null when that user is not (or no longer) in it. */
+  getMember(guildId: string, userId: string): Promise<APIGuildMember | null>;
   createChannel(guildId: string, input: CreateChannelInput): Promise<APIChannel>;
 }

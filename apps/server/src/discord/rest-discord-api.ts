@@ -1,4 +1,4 @@
-import { RateLimitError, REST, type RequestData, type RESTOptions } from '@discordjs/rest';
+import { DiscordAPIError, RateLimitError, REST, type RequestData, type RESTOptions } from '@discordjs/rest';
 import {
   Routes,
   type APIChannel,
@@ -214,6 +214,18 @@ export class RestDiscordApi implements DiscordApi {
     return this.cached(`bot-member:${guildId}`, DISCORD_TTL_MS.member, () =>
       this.get<APIGuildMember>(Routes.guildMember(guildId, this.opts.clientId)),
     );
+  }
+
+  getMember(guildId: string, userId: string) {
+    return this.cached(`member:${guildId}:${userId}`, DISCORD_TTL_MS.member, async () => {
+      try {
+        return (await this.rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
+      } catch (error) {
+        // 10007 Unknown Member: they left; for a lottery that means they cannot win.
+        if (error instanceof DiscordAPIError && error.status === 404) return null;
+        throw error;
+      }
+    });
   }
 
   async createChannel(guildId: string, input: CreateChannelInput) {

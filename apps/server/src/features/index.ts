@@ -1,4 +1,8 @@
-import type { SettingsPageName } from '@hoshi/contracts';
+import type { CollectionPageName, SettingsPageName } from '@hoshi/contracts';
+import { autovcFeature } from './autovc.ts';
+import type { CollectionFeature } from './collection.ts';
+import { lotteriesFeature } from './lotteries.ts';
+import { surveysFeature } from './surveys.ts';
 import type { AnswerFields, SettingsChecks } from './feature.ts';
 import { boostsAnswer, boostsChecks } from './boosts.ts';
 import { greetingsChecks } from './greetings.ts';
@@ -21,4 +25,11 @@ export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
  */
 export const SETTINGS_ANSWERS: { [N in SettingsPageName]?: AnswerFields<N> } = {
   boosts: boostsAnswer,
+};
+
+/** Each collection page's rules and side effects; a page missing here is a compile error. */
+export const COLLECTION_FEATURES: { [N in CollectionPageName]: CollectionFeature<N> } = {
+  autovc: autovcFeature,
+  surveys: surveysFeature,
+  lotteries: lotteriesFeature,
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InventoryStore } from '../inventory/inventory-store.ts';
+import { ActionThrottle } from '../services/action-throttle.ts';
+import { CollectionStore } from '../services/collection-store.ts';
 import { GuildService } from '../services/guild-service.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { SessionService, type SessionRow } from '../services/session-service.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     guildService: GuildService;
     settings: SettingsStore;
     inventories: InventoryStore;
+    collections: CollectionStore;
+    actionThrottle: ActionThrottle;
   }
 }
 
@@ -36,6 +40,8 @@ export default fp(
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db, settingsCache));
     app.decorate('inventories', new InventoryStore(app.db));
+    app.decorate('collections', new CollectionStore(app.db));
+    app.decorate('actionThrottle', new ActionThrottle(app.redis, app.config.limits.actionThrottleMs));
   },
   { name: 'services', dependencies: ['database', 'discord', 'redis'] },
 );

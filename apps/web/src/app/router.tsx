@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
+import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.server.pagePattern('inventory'),
                 lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
               },
-              ...SETTINGS_PAGE_NAMES.map((page) => ({
+              ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
                 path: paths.dashboard.server.pagePattern(page),
                 lazy: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
               })),

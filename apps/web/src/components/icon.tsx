@@ -87,6 +87,10 @@ const SHAPES = {
   ),
   undo: <path d="M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  minus: <path d="M5 12h14" />,
+  trash: <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />,
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  refresh: <path d="M19 12a7 7 0 11-2.05-4.95M19 4.5V9h-4.5" />,
   info: (
     <>
       <circle cx="12" cy="12" r="9" />

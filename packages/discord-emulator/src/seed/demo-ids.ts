@@ -79,6 +79,7 @@ export const DEMO = {
     loungeVoiceA: channelId('A', CHANNEL.loungeVoice),
     /** Voice channels for the VC alerts and boosts pages: one outside any category, and a forum. */
     afkVoiceA: channelId('A', CHANNEL.afkVoice),
+    /** A forum (type 15): surveys answered there become posts. */
     ideasForumA: channelId('A', CHANNEL.ideasForum),
   },
   roles: {

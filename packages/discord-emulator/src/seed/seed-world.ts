@@ -4,6 +4,7 @@ import { ENGLISH_CHANNEL_NAMES, seedChannels } from './channels.ts';
 import type { ChannelNames } from './channels.ts';
 import { seedRoles } from './roles.ts';
 import { seedUsers } from './users.ts';
+import { seedEntrantMembers, seedEntrantUsers } from './entrants.ts';
 import type { Guild, Member, World } from './world.ts';
 
 interface GuildSeed {
@@ -78,6 +79,7 @@ function guildSeeds(): GuildSeed[] {
           '2024-03-14T20:00:00.000000+00:00',
         ),
         bot('A'),
+        ...seedEntrantMembers(),
       ],
       fields: {
         icon: '9d3b2f7a1c5e4b8d0a6f2e1c3b5d7f9a',
@@ -201,5 +203,5 @@ function buildGuild(seed: GuildSeed): Guild {
 
 /** A fresh, deep copy of the demo world: every emulator instance (and test) starts from this. */
 export function seedWorld(): World {
-  return { users: seedUsers(), guilds: guildSeeds().map(buildGuild) };
+  return { users: [...seedUsers(), ...seedEntrantUsers()], guilds: guildSeeds().map(buildGuild) };
 }

@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import type { CollectionPageName, CreateOf, EditOf, InfoOf, Issue, ItemOf } from '@hoshi/contracts';
+import type { DiscordApi } from '../discord/discord-api.ts';
+import type { GuildObjects } from './feature.ts';
+
+/** What a collection page's server logic may look at and use. */
+export interface CollectionContext<N extends CollectionPageName> {
+  guildId: string;
+  userId: string;
+  objects: GuildObjects;
+  discord: DiscordApi;
+  nowMs: number;
+  /** The guild's items of this page. */
+  items(): Promise<Record<string, ItemOf<N>>>;
+}
+
+/**
+ * A collection page's rules against the guild and its side effects. Each answers the item to
+ * store (the store assigns versions and writes the audit row) or throws a 400 naming the fields.
+ */
+export interface CollectionFeature<N extends CollectionPageName> {
+  info(ctx: CollectionContext<N>, counts: { count: number; max: number }): Promise<InfoOf<N>>;
+  create(input: CreateOf<N>, ctx: CollectionContext<N>): Promise<ItemOf<N>>;
+  edit(current: ItemOf<N>, input: EditOf<N>, ctx: CollectionContext<N>): Promise<ItemOf<N>>;
+  /** The PATCH action, for pages that declare one; answers the new item and the audit verb. */
+  act?(current: ItemOf<N>, ctx: CollectionContext<N>): Promise<{ item: ItemOf<N>; action: string }>;
+}
+
+const DISCORD_EPOCH = 1420070400000n;
+
+/** A new id shaped like Discord's: time in the high bits, so ids sort by creation. */
+export const newSnowflake = (nowMs: number): string =>
+  (((BigInt(nowMs) - DISCORD_EPOCH) << 22n) | BigInt(randomInt(0, 1 << 22))).toString();
+
+export const issue = (
+  path: string,
+  code: Issue['code'],
+  params: Issue['params'],
+  message: string,
+): Issue => ({
+  path,
+  code,
+  params,
+  message,
+});

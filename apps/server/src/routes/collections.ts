@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  actionAnswer,
+  collectionAnswer,
+  COLLECTION_PAGE_NAMES,
+  COLLECTION_PAGES,
+  dataAnswer,
+  deletedAnswer,
+  itemParams,
+  saveBody,
+  type CollectionPageName,
+  type CreateOf,
+  type EditOf,
+  type InfoOf,
+  type ItemOf,
+} from '@hoshi/contracts';
+import type { CollectionContext, CollectionFeature } from '../features/collection.ts';
+import { COLLECTION_FEATURES } from '../features/index.ts';
+import type { GuildObjects } from '../features/feature.ts';
+import { requireGuild } from '../plugins/auth.ts';
+import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
+import { guildParams } from './settings.ts';
+
+type GuildParams = z.infer<typeof guildParams>;
+type ItemParams = z.infer<typeof itemParams>;
+/**
+ * The GET answer: the page's info fields (counts, boost tier) sit beside the basics, as the spec
+ * has them; Fastify cannot resolve a reply type intersected with a type that depends on N, so
+ * they are typed as the info, stored in an index signature, and serialised by the page's schema.
+ */
+interface CollectionAnswer<N extends CollectionPageName> {
+  id: string;
+  name: string;
+  icon: string | null;
+  settings: Record<string, ItemOf<N>>;
+  [info: string]: unknown;
+}
+
+/** Every collection page's routes, derived from the registry (docs/settings-pages.md). */
+const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const name of COLLECTION_PAGE_NAMES) collectionPageRoutes(app.withTypeProvider(), name);
+};
+
+/**
+ * GET /api/guilds/{id}/info/{name}; create POST /api/save/guilds/{id}/{name}; edit
+ * POST /api/save/guilds/{id}/{name}/{itemId}; and, when the page declares them,
+ * DELETE and PATCH /api/guilds/{id}/info/{name}/{itemId}. As in settings.ts, the route's generics
+ * name the page's types because a type provider cannot resolve schemas that depend on N.
+ */
+function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance, name: N) {
+  const page = COLLECTION_PAGES[name];
+  const feature: CollectionFeature<N> = COLLECTION_FEATURES[name];
+  const botId = app.config.discord.clientId;
+  const limits = app.config.limits;
+  const max = typeof page.max === 'number' ? page.max : limits[page.max];
+
+  const context = (request: FastifyRequest): CollectionContext<N> => {
+    const { guild, session } = requireGuild(request);
+    const objects: GuildObjects = {
+      channels: () => pickerChannels(app.discord, guild.id, botId),
+      roles: () => pickerRoles(app.discord, guild.id, botId),
+      basics: () => app.discord.getGuild(guild.id),
+    };
+    return {
+      guildId: guild.id,
+      userId: session.userId,
+      objects,
+      discord: app.discord,
+      nowMs: Date.now(),
+      items: () => app.collections.list(guild.id, name),
+    };
+  };
+
+  app.get<{ Params: GuildParams; Reply: CollectionAnswer<N> }>(
+    `/api/guilds/:id/info/${name}`,
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, response: { 200: collectionAnswer(page.item, page.info) } },
+    },
+    async (request) => {
+      const { guild } = requireGuild(request);
+      const ctx = context(request);
+      const settings = await app.collections.list(guild.id, name);
+      const info: InfoOf<N> = await feature.info(ctx, { count: Object.keys(settings).length, max });
+      const answer: CollectionAnswer<N> = {
+        ...info,
+        id: guild.id,
+        name: guild.name,
+        icon: guild.icon,
+        settings,
+      };
+      return answer;
+    },
+  );
+
+  app.post<{ Params: GuildParams; Body: CreateOf<N>; Reply: { data: ItemOf<N> } }>(
+    `/api/save/guilds/:id/${name}`,
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, body: saveBody(page.create), response: { 200: dataAnswer(page.item) } },
+    },
+    async (request) => {
+      const ctx = context(request);
+      // Before any side effect (a created channel): a full collection answers 409 at once.
+      await app.collections.assertRoom(ctx.guildId, name, max);
+      const item = await feature.create(request.body as CreateOf<N>, ctx);
+      return { data: await app.collections.create(ctx.guildId, name, ctx.userId, item, max) };
+    },
+  );
+
+  app.post<{ Params: ItemParams; Body: EditOf<N>; Reply: { data: ItemOf<N> } }>(
+    `/api/save/guilds/:id/${name}/:itemId`,
+    {
+      config: { access: 'guild' },
+      schema: { params: itemParams, body: saveBody(page.edit), response: { 200: dataAnswer(page.item) } },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const body = request.body as EditOf<N>;
+      const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
+      const next = await feature.edit(current, body, ctx);
+      return {
+        data: await app.collections.replace(ctx.guildId, name, ctx.userId, body.version, next, 'edit'),
+      };
+    },
+  );
+
+  if (page.deletable)
+    app.delete<{ Params: ItemParams; Reply: z.infer<typeof deletedAnswer> }>(
+      `/api/guilds/:id/info/${name}/:itemId`,
+      {
+        config: { access: 'guild' },
+        schema: { params: itemParams, response: { 200: deletedAnswer } },
+      },
+      async (request) => {
+        const ctx = context(request);
+        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
+        await app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId);
+        return { data: { id: request.params.itemId } };
+      },
+    );
+
+  const act = feature.act;
+  if (page.action && act)
+    app.patch<{ Params: ItemParams; Reply: { id: string; info: ItemOf<N> } }>(
+      `/api/guilds/:id/info/${name}/:itemId`,
+      {
+        config: { access: 'guild' },
+        schema: { params: itemParams, response: { 200: actionAnswer(page.item) } },
+      },
+      async (request) => {
+        const ctx = context(request);
+        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
+        const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
+        const { item, action } = await act(current, ctx);
+        const saved = await app.collections.replace(
+          ctx.guildId,
+          name,
+          ctx.userId,
+          current.version,
+          item,
+          action,
+        );
+        return { id: saved.id, info: saved };
+      },
+    );
+}
+
+export default collectionRoutes;

@@ -1,0 +1,158 @@
+import { DEMO } from '@hoshi/discord-emulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOVC_CREATE_DEFAULTS, type AutovcEntry } from '@hoshi/contracts';
+import { auditLog, guildItems } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const A = GUILDS.A;
+const { loungeVoiceA, generalA, voiceCategoryA } = DEMO.channels;
+
+describe.each(DATABASES)('auto voice channels on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const get = (guild: string = A) =>
+    app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/autovc`, headers: akari.headers });
+  const create = (payload: object, guild: string = A) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${guild}/autovc`,
+      headers: akari.headers,
+      payload: { ...AUTOVC_CREATE_DEFAULTS, ...payload, token: akari.token },
+    });
+  const edit = (id: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/autovc/${id}`,
+      headers: akari.headers,
+      payload: { ...payload, token: akari.token },
+    });
+  const rows = async () => (await app.db.select().from(guildItems)).length;
+  const audits = async () => (await app.db.select().from(auditLog)).length;
+
+  it('answers the server basics, no entries and the boost tier before anything is created', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: A,
+      name: 'Star Lounge',
+      icon: expect.any(String),
+      settings: {},
+      boostTier: 2,
+    });
+    expect((await get(GUILDS.B)).json().boostTier).toBe(3);
+  });
+
+  it('turns an existing voice channel into an entry keyed by its id, with an audit row', async () => {
+    const before = await audits();
+    const res = await create({ channel: loungeVoiceA, roomName: '!USER! room', limit: 5, audio: 128 });
+    expect(res.statusCode).toBe(200);
+    const entry = res.json().data as AutovcEntry;
+    expect(entry).toEqual({
+      id: loungeVoiceA,
+      version: 1,
+      name: 'Lounge',
+      type: 2,
+      category: voiceCategoryA,
+      roomName: '!USER! room',
+      limit: 5,
+      audio: 128,
+      position: 'under',
+    });
+    expect((await get()).json().settings).toEqual({ [loungeVoiceA]: entry });
+    expect(await audits()).toBe(before + 1);
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+      action: 'create:autovc',
+      after: entry,
+    });
+  });
+
+  it('refuses a channel that is configured already, not voice, or an audio above the boost tier', async () => {
+    const n = await rows();
+    const again = await create({ channel: loungeVoiceA });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.issues).toEqual([
+      expect.objectContaining({ path: 'channel', code: 'already_configured' }),
+    ]);
+    const text = await create({ channel: generalA });
+    expect(text.json().error.issues).toEqual([
+      expect.objectContaining({ path: 'channel', code: 'channel_type' }),
+    ]);
+    const loud = await create({ channel: null, name: 'Loud', audio: 384 });
+    expect(loud.statusCode).toBe(400);
+    expect(loud.json().error.issues).toEqual([
+      expect.objectContaining({
+        path: 'audio',
+        code: 'one_of',
+        params: { allowed: [8, 16, 32, 64, 96, 128, 256] },
+      }),
+    ]);
+    for (const bad of [
+      { limit: 100 },
+      { limit: -1 },
+      { audio: 100 },
+      { position: 'top' },
+      { roomName: '' },
+    ]) {
+      expect((await create({ channel: null, name: 'x', ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await create({ channel: null, name: '   ' })).json().error.issues[0]).toMatchObject({
+      path: 'name',
+      code: 'required',
+    });
+    expect(await rows()).toBe(n);
+  });
+
+  it('left empty, has the bot create a new voice channel in the category through Discord', async () => {
+    const res = await create({ channel: null, name: 'Study Rooms', category: voiceCategoryA, audio: 64 });
+    expect(res.statusCode).toBe(200);
+    const entry = res.json().data as AutovcEntry;
+    expect(entry).toMatchObject({ name: 'Study Rooms', type: 2, category: voiceCategoryA, audio: 64 });
+    // The channel list is fresh: the new channel is there, as a voice channel under the category.
+    const channels = await app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/channels`,
+      headers: akari.headers,
+    });
+    expect(channels.json()).toContainEqual(
+      expect.objectContaining({ id: entry.id, name: 'Study Rooms', type: 2, parentId: voiceCategoryA }),
+    );
+  });
+
+  it('edits an entry from its version, and answers 409 to a stale one', async () => {
+    const { version, roomName, limit, audio, position } = (await get()).json().settings[
+      loungeVoiceA
+    ] as AutovcEntry;
+    const res = await edit(loungeVoiceA, { version, roomName, limit: 0, audio, position: 'last' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: loungeVoiceA,
+      version: version + 1,
+      limit: 0,
+      position: 'last',
+    });
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'edit:autovc' });
+    const stale = await edit(loungeVoiceA, { version, roomName, limit, audio, position });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.version).toBe(version + 1);
+    const unknown = await edit('100000000000000099', { version: 1, roomName, limit, audio, position });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('has no delete or end route', async () => {
+    for (const method of ['DELETE', 'PATCH'] as const) {
+      const res = await app.inject({
+        method,
+        url: `/api/guilds/${A}/info/autovc/${loungeVoiceA}`,
+        headers: akari.headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,216 @@
+import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryCreateDefaults, type Lottery, type LotteryCreate } from '@hoshi/contracts';
+import { testConfig } from '../src/config.ts';
+import { DEMO_ITEMS } from '../src/db/seed-demo-collections.ts';
+import { auditLog, guildItems } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const A = GUILDS.A;
+const HOUR = 3600;
+const limits = testConfig().limits;
+
+describe.each(DATABASES)('lotteries on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    // The demo's lotteries (one active with entrants, one ended) and no throttle between calls.
+    app = await createTestApp(database, {
+      seedDemo: true,
+      limits: { ...limits, lotteryMax: 4, actionThrottleMs: 0 },
+    });
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const base = (): LotteryCreate => ({
+    ...lotteryCreateDefaults(Date.now()),
+    title: 'Star map',
+    location: DEMO.channels.generalA,
+  });
+  const get = () =>
+    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/lotteries`, headers: akari.headers });
+  const create = (payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/lotteries`,
+      headers: akari.headers,
+      payload: { ...base(), ...payload, token: akari.token },
+    });
+  const edit = (id: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/lotteries/${id}`,
+      headers: akari.headers,
+      payload: { ...payload, token: akari.token },
+    });
+  const act = (id: string) =>
+    app.inject({ method: 'PATCH', url: `/api/guilds/${A}/info/lotteries/${id}`, headers: akari.headers });
+  const remove = (id: string) =>
+    app.inject({ method: 'DELETE', url: `/api/guilds/${A}/info/lotteries/${id}`, headers: akari.headers });
+  const rows = async () => (await app.db.select().from(guildItems)).length;
+  const editable = ({ title, message, message2, listType, roles, finish, maxWinners, version }: Lottery) => ({
+    title,
+    message,
+    message2,
+    listType,
+    roles,
+    finish,
+    maxWinners,
+    version,
+  });
+
+  it('answers the seeded lotteries with count and max', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: A, lotteryCount: 2, lotteryMax: 4 });
+    expect(Object.keys(body.settings).sort()).toEqual([DEMO_ITEMS.activeLottery, DEMO_ITEMS.endedLottery]);
+    expect(body.settings[DEMO_ITEMS.endedLottery]).toMatchObject({
+      rolls: 1,
+      winners: [{ id: ENTRANTS.hikari }],
+    });
+  });
+
+  it('creates a lottery: the server keeps the creator, no entrants yet, and writes an audit row', async () => {
+    const res = await create({ creator: USERS.mika, rolls: 5 });
+    expect(res.statusCode).toBe(200);
+    const lottery = res.json().data as Lottery;
+    expect(lottery).toMatchObject({
+      title: 'Star map',
+      version: 1,
+      rolls: 0,
+      creator: USERS.akari,
+      entrants: [],
+      winners: [],
+    });
+    expect(lottery.id).toMatch(/^\d{17,20}$/);
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+      action: 'create:lotteries',
+      userId: USERS.akari,
+    });
+  });
+
+  it('refuses a finish outside 5 minutes to 28 days, max winners outside 1–10, unknown roles — and writes nothing', async () => {
+    const n = await rows();
+    const now = Math.floor(Date.now() / 1000);
+    for (const finish of [now + 60, now + 29 * 24 * HOUR]) {
+      const res = await create({ finish });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues[0]).toMatchObject({ path: 'finish', code: 'out_of_range' });
+    }
+    for (const maxWinners of [0, 11, 1.5]) expect((await create({ maxWinners })).statusCode).toBe(400);
+    expect((await create({ listType: 'some' })).statusCode).toBe(400);
+    const unknownRole = await create({ listType: 'whitelist', roles: ['500000000000009999'] });
+    expect(unknownRole.json().error.issues[0]).toMatchObject({ path: 'roles.0', code: 'not_in_guild' });
+    expect((await create({ location: DEMO.channels.loungeVoiceA })).json().error.issues[0]).toMatchObject({
+      path: 'location',
+      code: 'channel_type',
+    });
+    expect(await rows()).toBe(n);
+  });
+
+  it('a create past the maximum answers 409 and writes nothing', async () => {
+    expect((await create({ title: 'fourth' })).statusCode).toBe(200);
+    const n = await rows();
+    const res = await create({ title: 'fifth' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('limit_reached');
+    expect(await rows()).toBe(n);
+  });
+
+  it('ends the active lottery: winners drawn from its entrants, answered as {id, info}', async () => {
+    const before = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
+    const res = await act(DEMO_ITEMS.activeLottery);
+    expect(res.statusCode).toBe(200);
+    const { id, info } = res.json() as { id: string; info: Lottery };
+    expect(id).toBe(DEMO_ITEMS.activeLottery);
+    expect(info.rolls).toBe(1);
+    expect(info.finish).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(info.winners).toHaveLength(before.maxWinners);
+    for (const w of info.winners) expect(before.entrants).toContain(w.id);
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'end:lotteries' });
+  });
+
+  it('rerolls without anyone an earlier draw picked, until nobody is left', async () => {
+    const seen = new Set<string>();
+    let lottery = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
+    for (const w of lottery.winners) seen.add(w.id);
+    for (let draw = 0; draw < 4; draw++) {
+      const res = await act(DEMO_ITEMS.activeLottery);
+      expect(res.statusCode).toBe(200);
+      lottery = res.json().info;
+      for (const w of lottery.winners) {
+        expect(seen.has(w.id)).toBe(false);
+        seen.add(w.id);
+      }
+    }
+    expect(lottery.rolls).toBe(5);
+    // Seven entrants, two per draw: after four draws nobody new is left.
+    expect(lottery.winners).toEqual([]);
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'reroll:lotteries' });
+  });
+
+  it('a whitelist draw only picks members with the role', async () => {
+    const ended = (await get()).json().settings[DEMO_ITEMS.endedLottery] as Lottery;
+    const res = await act(DEMO_ITEMS.endedLottery);
+    const winners = (res.json().info as Lottery).winners.map((w) => w.id);
+    // Stargazers among the entrants: mika, hikari (earlier winner, excluded) and yuki.
+    expect(winners).toHaveLength(ended.maxWinners);
+    expect([USERS.mika, ENTRANTS.yuki]).toContain(winners[0]);
+  });
+
+  it('once rolled, listType, roles and finish are locked; the texts still change', async () => {
+    const lottery = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
+    const locked = await edit(lottery.id, {
+      ...editable(lottery),
+      listType: 'blacklist',
+      finish: lottery.finish + HOUR,
+    });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error.issues.map((i: { path: string; code: string }) => [i.path, i.code])).toEqual([
+      ['listType', 'locked'],
+      ['finish', 'locked'],
+    ]);
+    const ok = await edit(lottery.id, { ...editable(lottery), title: 'Nitro giveaway (drawn)' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ title: 'Nitro giveaway (drawn)', version: lottery.version + 1 });
+  });
+
+  it('deletes a lottery with an audit row; a second delete is 404', async () => {
+    const n = await rows();
+    const count = (await get()).json().lotteryCount as number;
+    expect((await remove(DEMO_ITEMS.endedLottery)).json()).toEqual({ data: { id: DEMO_ITEMS.endedLottery } });
+    expect(await rows()).toBe(n - 1);
+    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+      action: 'delete:lotteries',
+      after: null,
+    });
+    expect((await remove(DEMO_ITEMS.endedLottery)).statusCode).toBe(404);
+    expect((await get()).json().lotteryCount).toBe(count - 1);
+  });
+});
+
+describe.each(DATABASES)('destructive actions on $name', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database, { seedDemo: true });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('are limited to one per 2 s per user and guild: a second answers 429 too_fast and changes nothing', async () => {
+    const akari = await signIn(app, USERS.akari);
+    const url = `/api/guilds/${A}/info/lotteries/${DEMO_ITEMS.activeLottery}`;
+    expect((await app.inject({ method: 'PATCH', url, headers: akari.headers })).statusCode).toBe(200);
+    const again = await app.inject({ method: 'DELETE', url, headers: akari.headers });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe('too_fast');
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/info/lotteries`,
+      headers: akari.headers,
+    });
+    expect(list.json().settings[DEMO_ITEMS.activeLottery].rolls).toBe(1);
+  });
+});

@@ -1,0 +1,20 @@
+import { bitratesForTier } from '@hoshi/contracts';
+
+/**
+ * spec 001 §5: audio quality is a stepper through the allowed bitrates (DESIGN §7: up to the
+ * boost tier's limit). A value outside the list (an entry saved under a higher tier) steps to
+ * the nearest allowed one in that direction.
+ */
+export function stepAudio(current: number, tier: number, direction: 1 | -1): number {
+  const steps = bitratesForTier(tier);
+  const next =
+    direction === 1 ? steps.find((b) => b > current) : [...steps].reverse().find((b) => b < current);
+  return next ?? (direction === 1 ? (steps.at(-1) ?? current) : (steps[0] ?? current));
+}
+
+export const canStep = (current: number, tier: number, direction: 1 | -1) =>
+  stepAudio(current, tier, direction) !== current;
+
+/** spec 001 §5: the user limit is clamped to 0–99 (0 = unlimited). */
+export const clampLimit = (value: number) =>
+  Number.isFinite(value) ? Math.min(99, Math.max(0, Math.trunc(value))) : 0;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './constants.ts';
+import { idList, intRange, snowflake, text } from './fields.ts';
+import { version } from './settings.ts';
+
+export const LOTTERY_LIST_TYPES = ['any', 'whitelist', 'blacklist'] as const;
+export type LotteryListType = (typeof LOTTERY_LIST_TYPES)[number];
+
+export const LOTTERY_LIMITS = {
+  /** spec 001 §5: finish at least now + 5 minutes … */
+  finishMinMinutes: 5,
+  /** … and at most now + 40320 minutes (28 days). */
+  finishMaxMinutes: 40320,
+  /** The server forgives this much clock difference and time spent sending. */
+  finishGraceSeconds: 120,
+  maxWinnersMin: 1,
+  maxWinnersMax: 10,
+  rolesMax: 25,
+  titleMax: 256,
+  messageMax: MESSAGE_MAX_LENGTH,
+} as const;
+
+/** The finish times (unix seconds) allowed at `nowMs`, inclusive. */
+export const finishWindow = (nowMs: number) => {
+  const now = Math.floor(nowMs / 1000);
+  return {
+    min: now + LOTTERY_LIMITS.finishMinMinutes * 60,
+    max: now + LOTTERY_LIMITS.finishMaxMinutes * 60,
+  };
+};
+
+const fields = {
+  title: text(LOTTERY_LIMITS.titleMax),
+  /** The description. */
+  message: text(LOTTERY_LIMITS.messageMax),
+  /** The message announcing the winners. */
+  message2: text(LOTTERY_LIMITS.messageMax),
+  listType: z.enum(LOTTERY_LIST_TYPES),
+  /** Who may win (whitelist) or may not (blacklist). */
+  roles: idList(LOTTERY_LIMITS.rolesMax),
+  /** Unix seconds. */
+  finish: z.number().int().nonnegative(),
+  maxWinners: intRange(LOTTERY_LIMITS.maxWinnersMin, LOTTERY_LIMITS.maxWinnersMax),
+};
+
+export const lotteryWinner = z.object({ id: snowflake, name: z.string() });
+export type LotteryWinner = z.infer<typeof lotteryWinner>;
+
+export const lotteryItem = z.object({
+  id: snowflake,
+  version,
+  ...fields,
+  /** Draws so far: 0 until ended, then 1 + rerolls. */
+  rolls: z.number().int().nonnegative(),
+  /** Where the bot posts the lottery; set on create only. */
+  location: snowflake.nullable(),
+  creator: snowflake,
+  /** Members who entered (the bot records them). */
+  entrants: z.array(snowflake),
+  /** The latest draw. */
+  winners: z.array(lotteryWinner),
+  /** Everyone an earlier draw picked: a reroll never picks them again (DESIGN §7). */
+  previousWinners: z.array(snowflake),
+});
+export type Lottery = z.infer<typeof lotteryItem>;
+
+export const lotteryCreate = z.object({ ...fields, location: snowflake.nullable() });
+export type LotteryCreate = z.infer<typeof lotteryCreate>;
+
+export const lotteryEdit = z.object({ version, ...fields });
+export type LotteryEdit = z.infer<typeof lotteryEdit>;
+
+export const lotteryInfo = z.object({
+  lotteryCount: z.number().int().nonnegative(),
+  lotteryMax: z.number().int().nonnegative(),
+});
+
+/** spec 001 §4: active while finish is in the future; one that has been drawn has ended. */
+export const lotteryActive = (lottery: Pick<Lottery, 'finish' | 'rolls'>, nowMs: number) =>
+  lottery.rolls === 0 && lottery.finish * 1000 > nowMs;
+
+/** spec 001 §4: once it has rolls, listType, roles and finish are locked. */
+export const LOTTERY_LOCKED_FIELDS = ['listType', 'roles', 'finish'] as const;
+
+export const lotteryCreateDefaults = (nowMs: number): LotteryCreate => ({
+  title: '',
+  message: '',
+  message2: '',
+  listType: 'any',
+  roles: [],
+  // A day ahead, on the minute.
+  finish: Math.floor(nowMs / 60_000) * 60 + 24 * 60 * 60,
+  maxWinners: 1,
+  location: null,
+});
