@@ -1,9 +1,12 @@
 import type { RESTOptions } from '@discordjs/rest';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'light-my-request';
 
 /**
  * Demo mode: @discordjs/rest talks to the emulator mounted in this very app through inject(),
  * so the whole Discord path (rate-limit headers, errors, retries) runs without a socket.
+ * It dispatches to the app's router itself, not through app.inject(), which refuses once the app
+ * is closing: requests still in flight during a graceful shutdown must reach Discord too.
  */
 export function injectFetch(app: FastifyInstance): RESTOptions['makeRequest'] {
   return async (url, init) => {
@@ -12,7 +15,7 @@ export function injectFetch(app: FastifyInstance): RESTOptions['makeRequest'] {
     new Headers(init.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => {
       headers[key] = value;
     });
-    const res = await app.inject({
+    const res = await inject((req, res) => app.routing(req, res), {
       method: (init.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
       headers,
