@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { auditLog, guildSettings, sessions } from '../src/db/schema.ts';
 import { testConfig } from '../src/config.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
@@ -198,6 +198,34 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
             what,
           ).toBe(value);
         }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers arbitrary bodies on the other write routes (guild list, exchange, logout) without a 5xx or a write', async () => {
+    const writes = app.routeTable.filter((r) => r.method === 'POST' && !r.url.startsWith('/api/save/'));
+    expect(writes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/guilds', '/api/discord/exchange', '/api/logout']),
+    );
+    const sessionsNow = async () => (await app.db.select().from(sessions)).length;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writes), fc.jsonValue(), async (route, body) => {
+        const before = { ...(await snapshot()), sessions: await sessionsNow() };
+        const res = await app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { 'content-type': 'application/json' },
+          ...(route.url === '/api/guilds'
+            ? { headers: { ...akari.headers, 'content-type': 'application/json' } }
+            : {}),
+          cookies: { hoshi_oauth_state: 'fixed-state' },
+          payload: JSON.stringify(body),
+        });
+        const what = `${route.url} ${JSON.stringify(body).slice(0, 200)}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode >= 400)
+          expect({ ...(await snapshot()), sessions: await sessionsNow() }, what).toEqual(before);
       }),
       { numRuns: 60 },
     );
