@@ -9,6 +9,7 @@ import database from './plugins/database.ts';
 import discord from './plugins/discord.ts';
 import discordEmulator from './plugins/discord-emulator.ts';
 import errorHandler from './plugins/error-handler.ts';
+import lifecycle from './plugins/lifecycle.ts';
 import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
@@ -17,6 +18,7 @@ import authRoutes from './routes/auth.ts';
 import configRoutes from './routes/config.ts';
 import guildRoutes from './routes/guilds.ts';
 import collectionRoutes from './routes/collections.ts';
+import healthRoutes from './routes/health.ts';
 import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
 
@@ -32,6 +34,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // While closing, new connections are refused and /readyz answers 503; requests already on
+    // their way (and the in-process Discord emulator's, in demo mode) are still served.
+    return503OnClosing: false,
   });
   // Every route's params, body and answer are zod schemas from @hoshi/contracts.
   app.setValidatorCompiler(validatorCompiler);
@@ -40,6 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(configPlugin, { config });
   await app.register(cookie);
   await app.register(errorHandler);
+  await app.register(lifecycle);
   await app.register(database);
   await app.register(redis);
   if (config.demo) await app.register(discordEmulator);
@@ -48,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(auth);
 
+  await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(guildRoutes);

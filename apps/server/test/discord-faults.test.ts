@@ -65,4 +65,12 @@ describe('Discord faults', () => {
     expect(res.json().error.code).toBe('discord_unavailable');
     expect((await info(GUILDS.A)).statusCode).toBe(200);
   });
+
+  it('answers 502 discord_unavailable when Discord is silent past the deadline, and the next call is not held', async () => {
+    await arm({ status: 0, delayMs: 60_000, route: `/guilds/${GUILDS.A}`, count: 1 });
+    const res = await info(GUILDS.A);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('discord_unavailable');
+    expect((await info(GUILDS.A)).statusCode).toBe(200);
+  });
 });

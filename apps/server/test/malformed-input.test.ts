@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { auditLog, guildSettings, sessions } from '../src/db/schema.ts';
 import { testConfig } from '../src/config.ts';
-import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
 type Path = Array<string | number>;
 
@@ -32,13 +32,13 @@ function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
  * nothing. Property-based: fast-check throws arbitrary JSON, and valid documents with one part
  * replaced (at any depth) by arbitrary JSON, at every save route in the server's route table.
  */
-describe('malformed input', () => {
+describe.each(DATABASES)('malformed input on $name', (database) => {
   let app: FastifyInstance;
   let akari: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     // The rate limit is tested elsewhere; here it would only cut the runs short.
     const config = testConfig();
-    app = await createTestApp({}, { limits: { ...config.limits, requestsPerMinute: 100_000 } });
+    app = await createTestApp(database, { limits: { ...config.limits, requestsPerMinute: 100_000 } });
     akari = await signIn(app, USERS.akari);
   });
   afterAll(() => closeTestApp(app));
@@ -135,6 +135,99 @@ describe('malformed input', () => {
         if (res.statusCode !== 200) expect(await snapshot()).toEqual(before);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('takes hard text (NUL, lone surrogates, RTL overrides, 2,000+ characters, emoji sequences) in every text field: 400 writing nothing, or 200 storing it exactly', async () => {
+    const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const hard = fc.constantFrom(
+      '\u0000',
+      '\ud800',
+      '\udfff',
+      '\u202eevil\u202c',
+      '\u200f\u05e9\u05dc\u05d5\u05dd\u200e',
+      '\u2066isolate\u2069',
+      '👩\u200d👩\u200d👧\u200d👦',
+      '🏳️\u200d🌈',
+      '\ufeff',
+      'e\u0301',
+      '\u0085\u2028\u2029',
+    );
+    const text = fc
+      .array(
+        fc.oneof(
+          hard,
+          fc.string({ unit: anyUnit, maxLength: 20 }),
+          fc.string({ minLength: 2000, maxLength: 2100 }),
+        ),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      )
+      .map((parts) => parts.join(''));
+    const stringsOf = (doc: unknown) =>
+      pathsOf(doc).filter(
+        (path) => typeof path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], doc) === 'string',
+      );
+    const routes = [];
+    for (const url of saveRoutes()) {
+      const doc = await currentDocument(url);
+      if (doc && stringsOf(doc).length > 0) routes.push(url);
+    }
+    expect(routes.length).toBeGreaterThan(0);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.nat(), text, async (url, pick, value) => {
+        const doc = (await currentDocument(url)) ?? {};
+        const paths = stringsOf(doc);
+        const path = paths[pick % paths.length] ?? [];
+        const before = await snapshot();
+        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: akari.token });
+        const what = `${url} ${path.join('.')}=${JSON.stringify(value).slice(0, 120)}`;
+        expect([200, 400], what).toContain(res.statusCode);
+        if (res.statusCode === 400) {
+          expect(
+            res.json().error.issues.map((i: { path: string }) => i.path),
+            what,
+          ).toContain(path.join('.'));
+          expect(await snapshot(), what).toEqual(before);
+        } else {
+          const stored = await currentDocument(url);
+          expect(
+            path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], stored),
+            what,
+          ).toBe(value);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers arbitrary bodies on the other write routes (guild list, exchange, logout) without a 5xx or a write', async () => {
+    const writes = app.routeTable.filter((r) => r.method === 'POST' && !r.url.startsWith('/api/save/'));
+    expect(writes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/guilds', '/api/discord/exchange', '/api/logout']),
+    );
+    const sessionsNow = async () => (await app.db.select().from(sessions)).length;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writes), fc.jsonValue(), async (route, body) => {
+        const before = { ...(await snapshot()), sessions: await sessionsNow() };
+        const res = await app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { 'content-type': 'application/json' },
+          ...(route.url === '/api/guilds'
+            ? { headers: { ...akari.headers, 'content-type': 'application/json' } }
+            : {}),
+          cookies: { hoshi_oauth_state: 'fixed-state' },
+          payload: JSON.stringify(body),
+        });
+        const what = `${route.url} ${JSON.stringify(body).slice(0, 200)}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode >= 400)
+          expect({ ...(await snapshot()), sessions: await sessionsNow() }, what).toEqual(before);
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -20,6 +20,28 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** Any fixed number: the advisory lock every Hoshi instance takes around its migrations. */
+const MIGRATION_LOCK = 0x486f736869; // "Hoshi"
+
+/**
+ * Several instances starting together must not migrate at once (they would race on the same
+ * CREATE statements): the first takes a session-level advisory lock and migrates, the others
+ * wait for it and then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, else the embedded PGlite (on disk, or in memory without a dir). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -31,7 +53,7 @@ export async function openDatabase(opts: {
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const client = opts.dataDir ? new PGlite(pgliteDirectory(opts.dataDir)) : new PGlite();

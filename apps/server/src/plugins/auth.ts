@@ -24,12 +24,19 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The status a successful call answers, when the route has no response schema saying it. */
+    success?: number;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
+    routeTable: Array<{
+      method: string;
+      url: string;
+      access: Access | undefined;
+      success: number | undefined;
+    }>;
   }
 }
 
@@ -76,9 +83,15 @@ export default fp(
       if (!route.url.startsWith('/api')) return;
       if (route.config?.access === undefined) throw new Error(`${route.url} must declare config.access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+      const success =
+        route.config?.success ??
+        Object.keys(response)
+          .map(Number)
+          .find((s) => s >= 200 && s < 400);
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeTable.push({ method, url: route.url, access: route.config?.access });
+        app.routeTable.push({ method, url: route.url, access: route.config?.access, success });
       }
     });
 

@@ -39,20 +39,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (foreign) throw new HttpError(403, 'foreign_origin', 'This request did not come from Hoshi.');
   };
 
-  app.get('/api/discord/login', { config: { access: 'public', ...authLimit } }, async (_request, reply) => {
-    const state = randomToken(24);
-    const url = new URL(config.discord.authorizeUrl);
-    url.search = new URLSearchParams({
-      client_id: config.discord.clientId,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'identify guilds',
-      state,
-      prompt: 'none',
-    }).toString();
-    reply.setCookie(STATE_COOKIE, state, { ...cookieBase, path: '/api/discord', maxAge: 600 });
-    return reply.redirect(url.toString());
-  });
+  app.get(
+    '/api/discord/login',
+    { config: { access: 'public', success: 302, ...authLimit } },
+    async (_request, reply) => {
+      const state = randomToken(24);
+      const url = new URL(config.discord.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_id: config.discord.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'identify guilds',
+        state,
+        prompt: 'none',
+      }).toString();
+      reply.setCookie(STATE_COOKIE, state, { ...cookieBase, path: '/api/discord', maxAge: 600 });
+      return reply.redirect(url.toString());
+    },
+  );
 
   app.post(
     '/api/discord/exchange',
@@ -117,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/logout',
-    { config: { access: 'public' }, onRequest: requireOwnSite },
+    { config: { access: 'public', success: 204 }, onRequest: requireOwnSite },
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       const byCookie = cookie ? await app.sessions.findByCookie(cookie) : undefined;

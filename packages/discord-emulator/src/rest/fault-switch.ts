@@ -1,4 +1,5 @@
-export type FaultStatus = 429 | 500 | 502 | 503;
+/** 0: no error answer, only the delay (Discord slow, or silent past the caller's timeout). */
+export type FaultStatus = 0 | 429 | 500 | 502 | 503;
 
 export interface Fault {
   status: FaultStatus;
@@ -8,6 +9,8 @@ export interface Fault {
   route: string | undefined;
   /** Seconds, for 429 answers. */
   retryAfter: number;
+  /** Milliseconds to wait before answering. */
+  delayMs: number;
 }
 
 /** Test switch: the next N matching REST requests fail the way Discord fails. */

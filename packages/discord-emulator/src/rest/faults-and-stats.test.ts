@@ -52,6 +52,13 @@ describe('fault switch', () => {
     expect((await botGet('/users/@me')).statusCode).toBe(200);
   });
 
+  it('a delay-only fault (status 0) answers normally after the delay', async () => {
+    app = makeEmulator();
+    expect((await armFault({ status: 0, delayMs: 30 })).statusCode).toBe(201);
+    expect((await botGet('/users/@me')).statusCode).toBe(200);
+    expect((await armFault({ status: 0 })).statusCode).toBe(400);
+  });
+
   it('rejects faults it cannot produce', async () => {
     app = makeEmulator();
     expect((await armFault({ status: 404 })).statusCode).toBe(400);

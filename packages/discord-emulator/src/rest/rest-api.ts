@@ -32,6 +32,7 @@ function apiPath(request: FastifyRequest): string {
 }
 
 function sendFault(reply: FastifyReply, fault: Fault, nowMs: number) {
+  if (fault.status === 0) return undefined;
   if (fault.status !== 429) return reply.code(fault.status).send(httpError(fault.status).body);
   // Discord's per-route 429: headers say the bucket is empty until retry_after has passed.
   return reply
@@ -56,7 +57,9 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
     const info = state.rateLimits.consume(`${request.method} ${template}`, majorParameter);
     rateLimits.set(request, info);
     const fault = state.faults.take(apiPath(request), template);
-    if (fault) return sendFault(reply, fault, state.options.now());
+    if (!fault) return;
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    return sendFault(reply, fault, state.options.now());
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
