@@ -27,7 +27,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 /** Signs in from the top navigation, opening the menu first on a phone. */
 async function signInFromNav(page: Page, lang: Lang) {
   const nav = page.getByRole('navigation').first();
-  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu }).click();
+  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu, exact: true }).click();
   await signIn(page, lang, AKARI, () =>
     nav.getByRole('button', { name: LOCALES[lang].nav.dashboard, exact: true }).click(),
   );
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
           window.fadesSeen = seen;
         });
         const nav = page.getByRole('navigation').first();
-        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu }).click();
+        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu, exact: true }).click();
         await nav.getByRole('button', { name: t.nav.language }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('');
@@ -94,6 +94,37 @@ for (const lang of LANGS) {
         }
         await back.click();
         await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+      });
+
+      test('when the session cannot be refreshed, the person is signed out and can sign in again', async ({
+        page,
+      }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        const nav = page.getByRole('navigation').first();
+        // The avatar: in the top bar, or in the menu on a phone.
+        const avatar = nav.getByRole('link', { name: t.nav.profile });
+        const menu = nav.getByRole('button', { name: t.nav.menu, exact: true });
+        const expectAvatar = async (count: number) => {
+          if (isPhone(page)) await menu.click();
+          await expect(avatar).toHaveCount(count);
+          if (isPhone(page)) await menu.click();
+        };
+        await page.getByRole('link', { name: /Star Lounge/ }).click();
+        await expect(page.getByRole('heading', { name: 'Star Lounge' })).toBeVisible();
+        await expectAvatar(1);
+
+        // The session ends behind the page's back (revoked elsewhere): the next call gets a 401
+        // and the refresh is refused.
+        expect((await page.request.post('/api/logout')).ok()).toBe(true);
+        await page.getByRole('link', { name: new RegExp(t.hub.greetings) }).click();
+
+        await expect(page.getByRole('heading', { name: t.auth.sessionEnded })).toBeVisible();
+        await expectAvatar(0);
+        const again = page.getByRole('main').getByRole('button', { name: t.auth.signInAgain });
+        await signIn(page, lang, AKARI, () => again.click(), /\/greetings/);
+        await expect(page.getByRole('heading', { name: t.hub.greetings })).toBeVisible();
+        await expectAvatar(1);
       });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {

@@ -36,6 +36,7 @@ describe('start-up session check', () => {
       accessToken: null,
       authLoaded: false,
       isLoggingOut: false,
+      expired: false,
     });
   });
 
