@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { AKARI, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { AKARI, NIGHT_SKY, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 /** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
 const CAFE_COMET = '200000000000000003';
@@ -125,6 +126,38 @@ for (const lang of LANGS) {
         await signIn(page, lang, AKARI, () => again.click(), /\/greetings/);
         await expect(page.getByRole('heading', { name: t.hub.greetings })).toBeVisible();
         await expectAvatar(1);
+      });
+
+      test('Save pressed again within 2 s shows it is resting and says why', async ({ page }) => {
+        // The page's clock stands still from the first press, so "within 2 s" never depends on
+        // how fast this machine is.
+        await page.clock.install();
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await page.goto(`/dashboard/servers/${NIGHT_SKY}/greetings?lang=${lang}`);
+        const message = page.getByRole('textbox', { name: t.greetings.message, exact: true });
+        const save = page.getByRole('button', { name: t.settings.save, exact: true });
+        const hint = page.getByText(t.settings.coolingDown);
+
+        await message.fill(`First ${screen} ${lang}`);
+        await page.clock.pauseAt(Date.now() + 1000);
+        await save.click();
+        await expect(page.getByText(t.toast.saved)).toBeVisible();
+        await message.fill(`Second ${screen} ${lang}`);
+        // Inside the 2 s: Save rests, and a press says why nothing happens.
+        await expect(save).toHaveAttribute('aria-disabled', 'true');
+        await expect(save).toHaveClass(/button--cooling/);
+        // A person can press a button that only looks disabled; Playwright would wait for it.
+        await save.click({ force: true });
+        await expect(hint).toBeVisible();
+
+        // Then it is ready again, the hint goes, and the edit saves.
+        await page.clock.runFor(ACTION_THROTTLE_MS);
+        await page.clock.resume();
+        await expect(save).toHaveAttribute('aria-disabled', 'false');
+        await expect(hint).toBeHidden();
+        await save.click();
+        await expect(page.getByText(t.settings.allSaved)).toBeVisible();
       });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {

@@ -101,6 +101,7 @@ async function renderNotes(ready = true) {
  */
 const fakeThrottleClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
 
+const COOLING_HINT = 'One moment: Save can be pressed once every 2 seconds.';
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const titleInput = () => screen.getByRole('textbox', { name: 'Title' });
 const typeTitle = (value: string) => fireEvent.change(titleInput(), { target: { value } });
@@ -169,6 +170,28 @@ describe('settings scaffold: saved and working copies', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows Save resting for 2 s after a press, and says why a press then does nothing', async () => {
+    fakeThrottleClock();
+    await renderNotes();
+    typeTitle('One');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    typeTitle('Two');
+    expect(saveButton()).toHaveClass('button--cooling');
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(COOLING_HINT)).not.toBeInTheDocument();
+
+    fireEvent.click(saveButton());
+    expect(screen.getByText(COOLING_HINT)).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleDescription(COOLING_HINT);
+    expect(sent.map((s) => s.title)).toEqual(['One']);
+
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
+    expect(saveButton()).not.toHaveClass('button--cooling');
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText(COOLING_HINT)).not.toBeInTheDocument();
+  });
+
   it('throttles Save to one press per 2 s', async () => {
     await renderNotes();
     vi.useFakeTimers();
@@ -198,6 +221,7 @@ describe('settings scaffold: saved and working copies', () => {
         },
       },
     });
+    fakeThrottleClock();
     await renderNotes();
     typeTitle('Way too long');
     fireEvent.click(saveButton());
@@ -206,6 +230,9 @@ describe('settings scaffold: saved and working copies', () => {
       'The server did not accept: title is too long (at most 5 characters)',
     );
     expect(titleInput()).toHaveValue('Way too long');
+    // Save rests for the 2 s after a press, then the edits can be sent again.
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
     expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
   });
 });

@@ -106,6 +106,8 @@ function SettingsEditor<Doc extends Versioned, Form extends Versioned, Extra ext
       <SaveBar
         dirty={form.dirty}
         saving={controller.saving}
+        cooling={controller.cooling}
+        refused={controller.saveRefused}
         problem={controller.problem}
         onUndo={controller.undo}
         onSave={controller.save}
