@@ -160,6 +160,20 @@ for (const lang of LANGS) {
         await expect(page.getByText(t.settings.allSaved)).toBeVisible();
       });
 
+      test('toasts hide none of the navigation', async ({ page }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await page.goto(`/dashboard/servers/${NIGHT_SKY}?lang=${lang}`);
+        await page.getByRole('switch').click();
+        const toast = page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`${t.toast.changing}|${t.toast.success}`) });
+        await expect(toast).toBeVisible();
+        const toastBox = await toast.boundingBox();
+        const navBox = await page.locator('header.nav').boundingBox();
+        expect(toastBox && navBox && toastBox.y >= navBox.y + navBox.height).toBe(true);
+      });
+
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {
         await page.goto(`/?lang=${lang}`);
         await signInFromNav(page, lang);

@@ -5,7 +5,7 @@ import { MotionConfig } from 'motion/react';
 import { Toaster } from 'react-hot-toast';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { toasterOptions } from '../lib/toast.ts';
+import { toasterContainerStyle, toasterOptions } from '../lib/toast.ts';
 import { AppErrorBoundary } from './shell/app-error-boundary.tsx';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -15,7 +15,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {/* Visitors who ask for less motion get fades without the zoom. */}
           <MotionConfig reducedMotion="user">{children}</MotionConfig>
-          <Toaster position="top-center" toastOptions={toasterOptions} />
+          <Toaster
+            position="top-center"
+            containerStyle={toasterContainerStyle}
+            toastOptions={toasterOptions}
+          />
         </QueryClientProvider>
       </AppErrorBoundary>
     </I18nextProvider>
