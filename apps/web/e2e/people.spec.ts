@@ -174,6 +174,19 @@ for (const lang of LANGS) {
         expect(toastBox && navBox && toastBox.y >= navBox.y + navBox.height).toBe(true);
       });
 
+      test('the site opened at 127.0.0.1 moves to its own address and signs in', async ({
+        page,
+        baseURL,
+      }) => {
+        const site = new URL(baseURL ?? '');
+        const other = new URL(site.href);
+        other.hostname = '127.0.0.1';
+        await page.goto(`${other.origin}/?lang=${lang}`);
+        await expect(page).toHaveURL(`${site.origin}/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await expect(page.getByRole('link', { name: /Star Lounge/ })).toBeVisible();
+      });
+
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {
         await page.goto(`/?lang=${lang}`);
         await signInFromNav(page, lang);
