@@ -142,8 +142,13 @@ test('two admins editing the same page get the conflict flow, not a lost update'
 }, testInfo) => {
   const t = LOCALES.en;
   const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
-  for (const p of [a, b]) await p.goto(page$('greetings', 'en'));
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
+  // Both hold the document before A saves: a page whose GET came back after A's save would
+  // simply have A's version, and there would be no conflict to see.
+  for (const p of [a, b]) {
+    await p.goto(page$('greetings', 'en'));
+    await expect(message(p)).toBeVisible();
+  }
   const id = run();
   const first = `Saved first by A (${id})`;
   const meanwhile = `Written by B meanwhile (${id})`;
