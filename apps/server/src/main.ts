@@ -26,8 +26,18 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
 const mode = config.demo
   ? `demo mode (PGlite in ${config.dataDir ?? 'memory'}, Discord emulator at ${config.publicUrl}/discord-emulator)`
   : `production mode (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, Discord at ${config.discord.apiUrl})`;
-app.log.info(`Hoshi is running in ${mode}. Open ${config.publicUrl}`);
+// The address to open comes first: the site answers under PUBLIC_URL only (other host names
+// are sent there), so the sockets Fastify lists after it say where their pages go.
+const site = new URL(config.publicUrl);
+app.log.info(`Hoshi, ${mode}. Open ${config.publicUrl}`);
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: (address) =>
+    new URL(address).hostname === site.hostname
+      ? `Listening at ${address}`
+      : `Listening at ${address} (pages there are sent to ${site.origin})`,
+});

@@ -53,6 +53,30 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('sends a page asked for under another host name to PUBLIC_URL, path and query kept', async () => {
+    const res = await app.inject({
+      url: '/dashboard/servers/1?lang=ja',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:3000/dashboard/servers/1?lang=ja');
+    const home = await app.inject({ url: '/', headers: { host: '192.0.2.7:3000' } });
+    expect(home.headers.location).toBe('http://localhost:3000/');
+  });
+
+  it('serves the site on its own host name, and the API and emulator on any', async () => {
+    expect((await app.inject({ url: '/dashboard', headers: { host: 'localhost:3000' } })).statusCode).toBe(
+      200,
+    );
+    const api = await app.inject({ url: '/api/config', headers: { host: '127.0.0.1:3000' } });
+    expect(api.statusCode).toBe(200);
+    const emulator = await app.inject({
+      url: '/discord-emulator/api/v10/users/@me',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(emulator.statusCode).not.toBe(302);
+  });
+
   it('answers a missing file with a 404, not the app shell', async () => {
     const res = await app.inject({ url: '/images/missing.png' });
     expect(res.statusCode).toBe(404);

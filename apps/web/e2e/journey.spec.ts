@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { THEMES } from '@hoshi/contracts';
+import { ACTION_THROTTLE_MS, THEMES } from '@hoshi/contracts';
 import { NIGHT_SKY, shot, signIn, STAR_LOUNGE, TEXT, type Lang } from './support.ts';
 
 for (const lang of ['en', 'ja'] as Lang[]) {
   const t = TEXT[lang];
 
   test(`walking skeleton journey (${lang})`, async ({ page }, testInfo) => {
+    // The page's clock jumps over the 2 s toggle throttle: a fixed wait would race the page's
+    // own timer, which fires late on a busy machine.
+    await page.clock.install();
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const nav = page.getByRole('navigation').first();
@@ -57,7 +60,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page.getByText(t.success)).toBeVisible();
     await expect(languageToggle).toContainText(t.languageName.ja);
     expect(saves.filter((u) => u.endsWith('/language'))).toHaveLength(1);
-    await page.waitForTimeout(2100);
+    await page.clock.runFor(ACTION_THROTTLE_MS);
     await languageToggle.click();
     await expect(languageToggle).toContainText(t.languageName.en);
     expect(saves.filter((u) => u.endsWith('/language'))).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { AKARI, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { AKARI, NIGHT_SKY, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 /** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
 const CAFE_COMET = '200000000000000003';
@@ -27,7 +28,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 /** Signs in from the top navigation, opening the menu first on a phone. */
 async function signInFromNav(page: Page, lang: Lang) {
   const nav = page.getByRole('navigation').first();
-  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu }).click();
+  if (isPhone(page)) await nav.getByRole('button', { name: LOCALES[lang].nav.menu, exact: true }).click();
   await signIn(page, lang, AKARI, () =>
     nav.getByRole('button', { name: LOCALES[lang].nav.dashboard, exact: true }).click(),
   );
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
           window.fadesSeen = seen;
         });
         const nav = page.getByRole('navigation').first();
-        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu }).click();
+        if (isPhone(page)) await nav.getByRole('button', { name: t.nav.menu, exact: true }).click();
         await nav.getByRole('button', { name: t.nav.language }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('');
@@ -94,6 +95,96 @@ for (const lang of LANGS) {
         }
         await back.click();
         await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+      });
+
+      test('when the session cannot be refreshed, the person is signed out and can sign in again', async ({
+        page,
+      }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        const nav = page.getByRole('navigation').first();
+        // The avatar: in the top bar, or in the menu on a phone.
+        const avatar = nav.getByRole('link', { name: t.nav.profile });
+        const menu = nav.getByRole('button', { name: t.nav.menu, exact: true });
+        const expectAvatar = async (count: number) => {
+          if (isPhone(page)) await menu.click();
+          await expect(avatar).toHaveCount(count);
+          if (isPhone(page)) await menu.click();
+        };
+        await page.getByRole('link', { name: /Star Lounge/ }).click();
+        await expect(page.getByRole('heading', { name: 'Star Lounge' })).toBeVisible();
+        await expectAvatar(1);
+
+        // The session ends behind the page's back (revoked elsewhere): the next call gets a 401
+        // and the refresh is refused.
+        expect((await page.request.post('/api/logout')).ok()).toBe(true);
+        await page.getByRole('link', { name: new RegExp(t.hub.greetings) }).click();
+
+        await expect(page.getByRole('heading', { name: t.auth.sessionEnded })).toBeVisible();
+        await expectAvatar(0);
+        const again = page.getByRole('main').getByRole('button', { name: t.auth.signInAgain });
+        await signIn(page, lang, AKARI, () => again.click(), /\/greetings/);
+        await expect(page.getByRole('heading', { name: t.hub.greetings })).toBeVisible();
+        await expectAvatar(1);
+      });
+
+      test('Save pressed again within 2 s shows it is resting and says why', async ({ page }) => {
+        // The page's clock stands still from the first press, so "within 2 s" never depends on
+        // how fast this machine is.
+        await page.clock.install();
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await page.goto(`/dashboard/servers/${NIGHT_SKY}/greetings?lang=${lang}`);
+        const message = page.getByRole('textbox', { name: t.greetings.message, exact: true });
+        const save = page.getByRole('button', { name: t.settings.save, exact: true });
+        const hint = page.getByText(t.settings.coolingDown);
+
+        await message.fill(`First ${screen} ${lang}`);
+        await page.clock.pauseAt(Date.now() + 1000);
+        await save.click();
+        await expect(page.getByText(t.toast.saved)).toBeVisible();
+        await message.fill(`Second ${screen} ${lang}`);
+        // Inside the 2 s: Save rests, and a press says why nothing happens.
+        await expect(save).toHaveAttribute('aria-disabled', 'true');
+        await expect(save).toHaveClass(/button--cooling/);
+        // A person can press a button that only looks disabled; Playwright would wait for it.
+        await save.click({ force: true });
+        await expect(hint).toBeVisible();
+
+        // Then it is ready again, the hint goes, and the edit saves.
+        await page.clock.runFor(ACTION_THROTTLE_MS);
+        await page.clock.resume();
+        await expect(save).toHaveAttribute('aria-disabled', 'false');
+        await expect(hint).toBeHidden();
+        await save.click();
+        await expect(page.getByText(t.settings.allSaved)).toBeVisible();
+      });
+
+      test('toasts hide none of the navigation', async ({ page }) => {
+        await page.goto(`/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await page.goto(`/dashboard/servers/${NIGHT_SKY}?lang=${lang}`);
+        await page.getByRole('switch').click();
+        const toast = page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`${t.toast.changing}|${t.toast.success}`) });
+        await expect(toast).toBeVisible();
+        const toastBox = await toast.boundingBox();
+        const navBox = await page.locator('header.nav').boundingBox();
+        expect(toastBox && navBox && toastBox.y >= navBox.y + navBox.height).toBe(true);
+      });
+
+      test('the site opened at 127.0.0.1 moves to its own address and signs in', async ({
+        page,
+        baseURL,
+      }) => {
+        const site = new URL(baseURL ?? '');
+        const other = new URL(site.href);
+        other.hostname = '127.0.0.1';
+        await page.goto(`${other.origin}/?lang=${lang}`);
+        await expect(page).toHaveURL(`${site.origin}/?lang=${lang}`);
+        await signInFromNav(page, lang);
+        await expect(page.getByRole('link', { name: /Star Lounge/ })).toBeVisible();
       });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { signIn, STAR_LOUNGE, type Lang } from './support.ts';
@@ -33,17 +32,15 @@ export async function choose(page: Page, name: string) {
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
-const lastPress = new WeakMap<Page, number>();
-
 /**
  * Presses Save. Presses less than 2 s apart are dropped on purpose (spec 000 §5), so a press
- * that follows another waits out the window first, as a person reading the toast would.
+ * that follows another waits until Save has stopped resting, as a person watching it would
+ * (a fixed wait races the page's own timer on a busy machine).
  */
 export async function pressSave(page: Page, lang: Lang, options?: { force?: boolean }) {
-  const elapsed = Date.now() - (lastPress.get(page) ?? 0);
-  if (elapsed < ACTION_THROTTLE_MS) await page.waitForTimeout(ACTION_THROTTLE_MS - elapsed + 100);
-  await page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true }).click(options);
-  lastPress.set(page, Date.now());
+  const button = page.getByRole('button', { name: LOCALES[lang].settings.save, exact: true });
+  await expect(button).not.toHaveClass(/button--cooling/);
+  await button.click(options);
 }
 
 export async function save(page: Page, lang: Lang) {

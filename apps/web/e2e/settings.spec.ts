@@ -101,7 +101,8 @@ test('two admins editing the same page get the conflict flow, not a lost update'
   const t = LOCALES.en;
   const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
-  // Both have the document before either saves: B's copy must be the one A's save makes stale.
+  // Both hold the document before A saves: a page whose GET came back after A's save would
+  // simply have A's version, and there would be no conflict to see.
   for (const p of [a, b]) {
     await p.goto(page$('greetings', 'en'));
     await expect(message(p)).toBeVisible();

@@ -40,6 +40,8 @@ export async function signIn(
   lang: Lang,
   userId = AKARI,
   start = () => page.getByRole('navigation').getByRole('button', { name: TEXT[lang].dashboard }).click(),
+  /** Where the page is once signed in: the server list, unless signing in again on a page. */
+  landing: RegExp = /\/dashboard$/,
 ) {
   const popupPromise = page.waitForEvent('popup');
   await start();
@@ -49,7 +51,7 @@ export async function signIn(
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Authorize' }).click();
   await closed;
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Waits for the network and the page transition; decorative loops (a floating star) never end. */

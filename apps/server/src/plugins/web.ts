@@ -19,9 +19,30 @@ function cacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves the built web app (hashed assets cached for a year) with history fallback to index.html. */
+/** The API and the emulator answer on any host name; only the site itself has one address. */
+const servedAnywhere = (pathname: string) =>
+  pathname === '/api' ||
+  pathname.startsWith('/api/') ||
+  pathname === '/discord-emulator' ||
+  pathname.startsWith('/discord-emulator/');
+
+/**
+ * Serves the built web app (hashed assets cached for a year) with history fallback to
+ * index.html. A page asked for under another host name (127.0.0.1 for localhost, a bare IP, an
+ * old domain) is sent to PUBLIC_URL's origin: sign-in returns there, and its cookies and popup
+ * messages only work on that one origin.
+ */
 export default fp(
   async function web(app: FastifyInstance) {
+    const site = new URL(app.config.publicUrl);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (request.hostname.toLowerCase() === site.hostname.toLowerCase()) return;
+      if (servedAnywhere(request.url.split('?')[0] ?? '/')) return;
+      // 302, not 308: a browser would remember a permanent one past a change of PUBLIC_URL.
+      return reply.redirect(`${site.origin}${request.url}`, 302);
+    });
+
     const root = app.config.webDist;
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {

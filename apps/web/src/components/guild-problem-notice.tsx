@@ -13,13 +13,13 @@ export function GuildProblemNotice({ problem, guildId }: { problem: GuildProblem
   const { t } = useTranslation();
   const config = usePublicConfig();
   return (
-    <section className="guild-problem" aria-labelledby="guild-problem-title">
-      <span className="guild-problem__icon">
+    <section className="state-panel" aria-labelledby="guild-problem-title">
+      <span className="state-panel__icon">
         <Icon name={problem === 'forbidden' ? 'lock' : 'plus'} size={28} />
       </span>
       <h2 id="guild-problem-title">{t(`guildProblem.${problem}Title`)}</h2>
-      <p className="guild-problem__text">{t(`guildProblem.${problem}Text`)}</p>
-      <div className="guild-problem__actions">
+      <p className="state-panel__text">{t(`guildProblem.${problem}Text`)}</p>
+      <div className="state-panel__actions">
         {problem === 'absent' && config && (
           <a
             className="button button--primary"

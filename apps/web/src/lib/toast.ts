@@ -1,4 +1,5 @@
 import { toast } from 'react-hot-toast';
+import type { CSSProperties } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { TOAST_LIMITS } from '@hoshi/contracts';
 import { requestToaster } from './toast-host.ts';
@@ -18,6 +19,16 @@ export const toasterOptions: DefaultToastOptions = {
   error: { duration: TOAST_LIMITS.durations.error },
   success: { duration: TOAST_LIMITS.durations.success },
   loading: { duration: TOAST_LIMITS.durations.loading },
+};
+
+/**
+ * Toasts appear just under the sticky navigation (nav.css: 64 px and its 1 px border), never
+ * over its links, and beneath it in the stacking order, so an open phone menu covers them
+ * rather than the other way round.
+ */
+export const toasterContainerStyle: CSSProperties = {
+  top: 'calc(65px + 0.75rem)',
+  zIndex: 40,
 };
 
 export interface ProgressTexts {

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, getAdapter } from 'axios';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { SettingsOf, User } from '@hoshi/contracts';
 import type { SettingsPageName } from '@hoshi/contracts/page-names';
 import { signIn, startInMemoryServer } from '@hoshi/server/testing';
@@ -11,6 +11,12 @@ import { sessionStore } from '../lib/session/session-store.ts';
 /** What the browser would have sent, reduced to what the server reads. */
 /** A status alone, a whole answer, or a promise the request waits for before going on. */
 type Fault = number | { status: number; body: unknown; headers?: Record<string, string> } | Promise<void>;
+
+/**
+ * Overrides of the server's test config (shallow, as `startInMemoryServer` takes them), for a
+ * file whose tests need another setting, e.g. `limits` with a shorter action throttle.
+ */
+export type ServerConfig = NonNullable<NonNullable<Parameters<typeof startInMemoryServer>[0]>['config']>;
 
 export interface Outgoing {
   method: string;
@@ -37,8 +43,8 @@ export class RealServer {
 
   private constructor(readonly app: FastifyInstance) {}
 
-  static async start(): Promise<RealServer> {
-    return new RealServer(await startInMemoryServer({ seed: true }));
+  static async start(config: ServerConfig = {}): Promise<RealServer> {
+    return new RealServer(await startInMemoryServer({ seed: true, config }));
   }
 
   /** Signs a demo user in (the whole OAuth flow) and hands the token to the web's session. */
@@ -191,6 +197,25 @@ export class RealServer {
     );
   };
 
+  /** `fetch` for the web's fetch-based calls (the first page's session check, config, logout). */
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const answer = await this.send({
+      method: init.method ?? 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { body: init.body } : {}),
+      // A browser sends our cookies to our own origin unless told to omit them.
+      credentials: init.credentials !== 'omit',
+    });
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+
   close(): Promise<void> {
     return this.app.close();
   }
@@ -198,18 +223,21 @@ export class RealServer {
 
 /**
  * One real server per test file, wired into the web's HTTP client; tests share its demo world,
- * so each leaves the documents it changes in a state the others do not depend on.
+ * so each leaves the documents it changes in a state the others do not depend on. `config`
+ * overrides the server's test config for the whole file (see `ServerConfig`).
  */
-export function realServerPerFile(): () => RealServer {
+export function realServerPerFile(config: ServerConfig = {}): () => RealServer {
   let server: RealServer | undefined;
   const original = http.defaults.adapter ?? getAdapter(['xhr', 'http', 'fetch']);
   beforeAll(async () => {
-    server = await RealServer.start();
+    server = await RealServer.start(config);
     http.defaults.adapter = server.adapter;
+    vi.stubGlobal('fetch', server.fetch);
     // PGlite, migrations and the demo seed: seconds, more when every core is busy.
   }, 90_000);
   afterAll(async () => {
     http.defaults.adapter = original;
+    vi.unstubAllGlobals();
     await server?.close();
   });
   return () => {

@@ -37,4 +37,13 @@ describe('DashboardGuard', () => {
     renderRoutes(routes, ['/dashboard']);
     expect(await screen.findByText('server list')).toBeInTheDocument();
   });
+
+  it('offers to sign in again, on the same page, when the session ended by itself', async () => {
+    const { router } = renderRoutes(routes, ['/dashboard']);
+    act(() => sessionStore.set({ authLoaded: true, user: null, expired: true }));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.queryByText('server list')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });

@@ -89,6 +89,7 @@ async function renderPage({ wait = true } = {}) {
   return view;
 }
 
+const COOLING_HINT = 'One moment: Save can be pressed once every 2 seconds.';
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const titleInput = () => screen.getByRole('textbox', { name: 'Title' });
 const typeTitle = async (value: string) => {
@@ -166,6 +167,28 @@ describe('settings scaffold: saved and working copies', () => {
     expect(saves()).toEqual([]);
   });
 
+  it('shows Save resting for 2 s after a press, and says why a press then does nothing', async () => {
+    await renderPage();
+    fakeClock();
+    await typeTitle('One');
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    await typeTitle('Two');
+    expect(saveButton()).toHaveClass('button--cooling');
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(COOLING_HINT)).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(screen.getByText(COOLING_HINT)).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleDescription(COOLING_HINT);
+    expect(saves()).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
+    expect(saveButton()).not.toHaveClass('button--cooling');
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText(COOLING_HINT)).not.toBeInTheDocument();
+  });
+
   it('throttles Save to one press per 2 s', async () => {
     await renderPage();
     fakeClock();
@@ -186,6 +209,7 @@ describe('settings scaffold: saved and working copies', () => {
 
   it('a 400 keeps the edits and shows the refusal naming the field, in the reader’s language', async () => {
     await renderPage();
+    fakeClock();
     // A NUL cannot be stored: the server refuses it with a code the page words.
     await user.clear(titleInput());
     await user.click(titleInput());
@@ -196,6 +220,9 @@ describe('settings scaffold: saved and working copies', () => {
       /The server did not accept: .*Message contains a character that cannot be saved/,
     );
     expect(titleInput()).toHaveValue('Bad\u0000title');
+    // Save rests for the 2 s after a press, then the edits can be sent again.
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(ACTION_THROTTLE_MS));
     expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
     expect((await server().stored(GUILD, 'greetings')).join.message).toBe('Hello');
   });
@@ -203,6 +230,7 @@ describe('settings scaffold: saved and working copies', () => {
 
 describe('settings scaffold: someone else saved meanwhile (409)', () => {
   async function saveIntoConflict() {
+    fakeClock();
     await renderPage();
     await server().store(GUILD, 'greetings', theirs);
     await typeTitle('My title');
@@ -222,7 +250,6 @@ describe('settings scaffold: someone else saved meanwhile (409)', () => {
 
   it('keeping my changes keeps them, and the next save goes with their version', async () => {
     const dialog = await saveIntoConflict();
-    fakeClock();
     await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
     expect(titleInput()).toHaveValue('My title');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -235,7 +262,6 @@ describe('settings scaffold: someone else saved meanwhile (409)', () => {
 
   it('Escape decides nothing: the edits stay and the next save asks again', async () => {
     const dialog = await saveIntoConflict();
-    fakeClock();
     // jsdom's <dialog> has no Escape handling: send the cancel event the browser sends for it.
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -118,6 +118,8 @@ function SettingsEditor<
       <SaveBar
         dirty={form.dirty}
         saving={controller.saving}
+        cooling={controller.cooling}
+        refused={controller.saveRefused}
         problem={controller.problem}
         onUndo={controller.undo}
         onSave={controller.save}

@@ -50,6 +50,10 @@ export interface SettingsController<Doc extends Versioned, Form extends Versione
   undo(): void;
   /** Throttled to one press per 2 s (spec 000 §5). */
   save(): void;
+  /** Less than 2 s since Save was pressed: another press would be dropped. */
+  cooling: boolean;
+  /** A press was dropped during this cool-down. */
+  saveRefused: boolean;
   /** Someone else's document, after a 409, until the user decides. */
   conflict: Doc | null;
   loadTheirs(): void;
@@ -138,7 +142,9 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
       setProblem(null);
       setState((current) => ({ ...current, working: toForm(current.saved) }));
     },
-    save: submit,
+    save: submit.run,
+    cooling: submit.cooling,
+    saveRefused: submit.refused,
     conflict,
     loadTheirs: () => {
       if (!conflict) return;

@@ -29,6 +29,7 @@ describe('start-up session check', () => {
       accessToken: null,
       authLoaded: false,
       isLoggingOut: false,
+      expired: false,
     });
   });
 

@@ -44,7 +44,9 @@ export const onLogout = (forget: () => void): void => void forgetAtLogout.add(fo
 /** A login sets token and user directly (spec 000 §4). */
 export function login(answer: LoginAnswer): void {
   generation += 1;
-  sessionStore.set({ accessToken: answer.access_token, user: answer.user, authLoaded: true });
+  // Signing in again after a session ended: whatever was loaded then belongs to that session.
+  if (sessionStore.get().expired) forgetLoadedData();
+  sessionStore.set({ accessToken: answer.access_token, user: answer.user, authLoaded: true, expired: false });
 }
 
 /**
@@ -62,8 +64,12 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   navigate('/');
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_CLEAR_DELAY_MS));
   generation += 1;
-  sessionStore.set({ accessToken: null, user: null, isLoggingOut: false });
-  // The next person on this browser must not see this user's servers.
+  sessionStore.set({ accessToken: null, user: null, isLoggingOut: false, expired: false });
+  forgetLoadedData();
+}
+
+/** The next person on this browser must not see this user's servers. */
+function forgetLoadedData(): void {
   forgetAtLogout.forEach((forget) => forget());
   removeStorage(STORAGE_KEYS.guilds);
 }

@@ -7,6 +7,8 @@ export interface Session {
   accessToken: string | null;
   authLoaded: boolean;
   isLoggingOut: boolean;
+  /** The session ended on its own (the refresh was refused), not by logging out. */
+  expired: boolean;
 }
 
 export const initialSession: Session = {
@@ -14,6 +16,7 @@ export const initialSession: Session = {
   accessToken: null,
   authLoaded: false,
   isLoggingOut: false,
+  expired: false,
 };
 
 let state: Session = initialSession;

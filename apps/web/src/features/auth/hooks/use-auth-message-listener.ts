@@ -16,7 +16,10 @@ export function readAuthMessage(event: MessageEvent, ownOrigin: string): LoginAn
   return readMessageData(event.data, AUTH_MESSAGE_TYPE)?.payload ?? null;
 }
 
-/** Logs in and opens the dashboard when the login popup reports success. */
+/**
+ * Logs in and opens the dashboard when the login popup reports success; someone signing in
+ * again on a dashboard page (their session had ended) stays on it.
+ */
 export function useAuthMessageListener(): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -24,7 +27,7 @@ export function useAuthMessageListener(): void {
       const answer = readAuthMessage(event, window.location.origin);
       if (!answer) return;
       login(answer);
-      void navigate(paths.dashboard.index);
+      if (!window.location.pathname.startsWith(paths.dashboard.index)) void navigate(paths.dashboard.index);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -71,7 +71,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
     (c) => c.type === CHANNEL_TYPES.voice && !Object.hasOwn(collection.items, c.id),
   );
 
-  const submitCreate = useThrottledAction(() => {
+  const { run: submitCreate } = useThrottledAction(() => {
     if (collection.busy) return;
     const body = create.value;
     void collection
@@ -103,7 +103,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
       });
   }, ACTION_THROTTLE_MS);
 
-  const submitEdit = useThrottledAction(() => {
+  const { run: submitEdit } = useThrottledAction(() => {
     const current = editing ? collection.items[editing] : undefined;
     if (collection.busy || !current || !edit.value) return;
     if (!edit.dirty) {

@@ -66,14 +66,14 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
   };
 
   // spec 001 §4: create always allows saving.
-  const submitCreate = useThrottledAction(() => {
+  const { run: submitCreate } = useThrottledAction(() => {
     if (collection.busy) return;
     void collection.create(create.value, saveTexts).then((lottery) => {
       if (lottery) create.reset(createDefaults('lotteries', Date.now()));
     });
   }, ACTION_THROTTLE_MS);
 
-  const submitEdit = useThrottledAction(() => {
+  const { run: submitEdit } = useThrottledAction(() => {
     if (collection.busy || !current || !edit.value) return;
     if (!edit.dirty) {
       notify.info(t('toast.noChanges'));
@@ -85,7 +85,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
   }, ACTION_THROTTLE_MS);
 
   // spec 001 §8: destructive actions at most once per 2 s.
-  const confirmed = useThrottledAction((action: NonNullable<Confirm>) => {
+  const { run: confirmed } = useThrottledAction((action: NonNullable<Confirm>) => {
     if (action.kind === 'delete') {
       void collection
         .remove(action.id, {

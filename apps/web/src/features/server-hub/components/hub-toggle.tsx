@@ -22,7 +22,7 @@ interface HubToggleProps {
  */
 export function HubToggle({ icon, title, text, value, checked, run }: HubToggleProps) {
   const { t } = useTranslation();
-  const press = useThrottledAction(() => {
+  const { run: press } = useThrottledAction(() => {
     toastProgress(run(), {
       loading: t('toast.changing'),
       success: t('toast.success'),

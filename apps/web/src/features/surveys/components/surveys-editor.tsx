@@ -60,14 +60,14 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
   };
 
   // spec 001 §4: create always allows saving; the list and the count follow the answer.
-  const submitCreate = useThrottledAction(() => {
+  const { run: submitCreate } = useThrottledAction(() => {
     if (collection.busy) return;
     void collection.create(create.value, saveTexts).then((survey) => {
       if (survey) create.reset(createDefaults('surveys', Date.now()));
     });
   }, ACTION_THROTTLE_MS);
 
-  const submitEdit = useThrottledAction(() => {
+  const { run: submitEdit } = useThrottledAction(() => {
     if (collection.busy || !current || !edit.value) return;
     if (!edit.dirty) {
       notify.info(t('toast.noChanges'));
@@ -79,7 +79,7 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
   }, ACTION_THROTTLE_MS);
 
   // spec 001 §8: at most one delete per 2 s.
-  const remove = useThrottledAction((surveyId: string) => {
+  const { run: remove } = useThrottledAction((surveyId: string) => {
     void collection
       .remove(surveyId, {
         loading: t('collections.toast.deleting'),
