@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHANNEL_TYPES,
-  MESSAGE_MAX_LENGTH,
-  VC_ALERT_MODES,
-  VC_ALERT_STYLES,
-  VC_ALERT_VARIABLES,
-} from '@hoshi/contracts';
+import { CHANNEL_TYPES, VC_ALERT_MODES, VC_ALERT_STYLES, VC_ALERT_VARIABLES } from '@hoshi/contracts';
+import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, Role, VcAlertsSettings } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
 import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
@@ -16,7 +11,6 @@ import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import { VariablesHelp } from '../../../components/variables-help.tsx';
 import { fillAlert, sampleVoiceChannel } from '../alert-message.ts';
 
 interface VcAlertsEditorProps {
@@ -82,31 +76,16 @@ export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase 
           options={VC_ALERT_MODES.map((mode) => ({ value: mode, label: t(`vcalerts.modes.${mode}`) }))}
         />
 
-        <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {t('vcalerts.message')}
-            </label>
-            <VariablesHelp
-              variables={VC_ALERT_VARIABLES.map((name) => ({
-                name,
-                meaning: t(`vcalerts.vars.${name.slice(1, -1) as VariableName}`),
-              }))}
-            />
-          </div>
-          <textarea
-            id={`${id}-message`}
-            className="textarea"
-            rows={4}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={value.message}
-            aria-describedby={`${id}-counter`}
-            onChange={(event) => set({ message: event.target.value })}
-          />
-          <p id={`${id}-counter`} className="field__counter">
-            {t('vcalerts.counter', { count: value.message.length, max: MESSAGE_MAX_LENGTH })}
-          </p>
-        </div>
+        <MessageField
+          label={t('vcalerts.message')}
+          value={value.message}
+          rows={4}
+          variables={VC_ALERT_VARIABLES.map((name) => ({
+            name,
+            meaning: t(`vcalerts.vars.${name.slice(1, -1) as VariableName}`),
+          }))}
+          onChange={(message) => set({ message })}
+        />
 
         <Field htmlFor={`${id}-exempt`} label={t('vcalerts.exempt')} hint={t('vcalerts.exemptHint')}>
           <ChannelPicker
