@@ -2,7 +2,7 @@ import { DEMO } from '@hoshi/discord-emulator';
 import { MAX_VC_ALERT_EXEMPT, VCALERTS_DEFAULTS, type VcAlertsSettings } from '@hoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guildSettings } from '../src/db/schema.ts';
+import { settingsPageClient } from './settings-page-client.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
@@ -18,17 +18,10 @@ describe.each(DATABASES)('VC alerts (vcalerts) on $name', (database) => {
   });
   afterAll(() => closeTestApp(app));
 
-  const get = () =>
-    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/vcalerts`, headers: akari.headers });
-  const save = (payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/save/guilds/${A}/vcalerts`,
-      headers: akari.headers,
-      payload: { ...(payload as object), token: akari.token },
-    });
-  const current = async () => (await get()).json().settings as VcAlertsSettings;
-  const storedRows = async () => (await app.db.select().from(guildSettings)).length;
+  const page = () => settingsPageClient<VcAlertsSettings>(app, akari, A, 'vcalerts');
+  const get = () => page().get();
+  const save = (payload: unknown) => page().save(payload);
+  const current = () => page().current();
 
   it('starts with no channel, alerts at the start of a call, once per call', async () => {
     expect((await get()).json()).toMatchObject({ id: A, settings: VCALERTS_DEFAULTS });
@@ -100,17 +93,8 @@ describe.each(DATABASES)('VC alerts (vcalerts) on $name', (database) => {
     ],
   ];
 
-  it.each(refused)(
-    'refuses %s with 400 naming the field, and writes nothing',
-    async (_, change, path, code) => {
-      const before = await current();
-      const rows = await storedRows();
-      const res = await save(change(before));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, code }));
-      expect(await current()).toEqual(before);
-      expect(await storedRows()).toBe(rows);
-    },
+  it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+    page().expectRefused(change, path, code),
   );
 
   it('accepts a message of exactly 2000 characters', async () => {

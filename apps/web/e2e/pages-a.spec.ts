@@ -69,6 +69,10 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await page.getByLabel(t.vcalerts.message, { exact: true }).fill(text);
     const exempt = labelled(page, t.vcalerts.exempt);
     await pick(page, exempt, exempted);
+    // The preview posts the role's mention first, then the message with the variables filled in.
+    const preview = page.getByTestId('alert-preview');
+    await expect(preview).toContainText(new RegExp(`Moderator\\W+E2E ${lang} .*akari\\W+is in`));
+    await expect(preview.locator('discord-mention')).toHaveCount(3);
     await shot(page, testInfo, `vcalerts-${lang}`);
     await save(page, lang);
 

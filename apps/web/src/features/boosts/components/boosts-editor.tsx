@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOST_TIER_MAX, BOOST_VARIABLES, CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from '@hoshi/contracts';
+import { BOOST_TIER_MAX, BOOST_VARIABLES, CHANNEL_TYPES } from '@hoshi/contracts';
+import { MessageField } from '../../../components/message-field.tsx';
 import type { BoostsSettings, Channel, Role } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
 import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
@@ -8,7 +9,6 @@ import { MessagePreview } from '../../../components/discord-preview/message-prev
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import { VariablesHelp } from '../../../components/variables-help.tsx';
 import { fillBoostMessage, type BoostContext } from '../boost-message.ts';
 import { BoostLevel } from './boost-level.tsx';
 
@@ -50,34 +50,15 @@ export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBas
           />
         </Field>
 
-        <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {t('boosts.message')}
-            </label>
-            <VariablesHelp
-              variables={BOOST_VARIABLES.map((name) => ({
-                name,
-                meaning: t(`boosts.vars.${name.slice(1, -1) as VariableName}`),
-              }))}
-            />
-          </div>
-          <textarea
-            id={`${id}-message`}
-            className="textarea"
-            rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={value.message}
-            aria-describedby={`${id}-counter`}
-            onChange={(event) => {
-              const message = event.target.value;
-              form.set((doc) => ({ ...doc, message }));
-            }}
-          />
-          <p id={`${id}-counter`} className="field__counter">
-            {t('boosts.counter', { count: value.message.length, max: MESSAGE_MAX_LENGTH })}
-          </p>
-        </div>
+        <MessageField
+          label={t('boosts.message')}
+          value={value.message}
+          variables={BOOST_VARIABLES.map((name) => ({
+            name,
+            meaning: t(`boosts.vars.${name.slice(1, -1) as VariableName}`),
+          }))}
+          onChange={(message) => form.set((doc) => ({ ...doc, message }))}
+        />
       </div>
 
       <MessagePreview

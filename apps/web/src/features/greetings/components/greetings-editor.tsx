@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { CHANNEL_TYPES, GREETING_KINDS, GREETING_STYLES, MESSAGE_MAX_LENGTH } from '@hoshi/contracts';
+import { CHANNEL_TYPES, GREETING_KINDS, GREETING_STYLES, GREETING_VARIABLES } from '@hoshi/contracts';
+import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, GreetingsSettings, Greeting, Role } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import type { GreetingContext } from '../fill-variables.ts';
 import { GreetingPreview } from './greeting-preview.tsx';
-import { GreetingVariablesHelp } from './variables-help.tsx';
 
 type Kind = (typeof GREETING_KINDS)[number];
+type GreetingVariable = 'USER' | 'NAME' | 'SERVER' | 'MEMBERS' | 'RANDOM';
 
 interface GreetingsEditorProps {
   form: SettingsForm<GreetingsSettings>;
@@ -58,26 +59,15 @@ export function GreetingsEditor({
           }))}
         />
 
-        <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {t('greetings.message')}
-            </label>
-            <GreetingVariablesHelp />
-          </div>
-          <textarea
-            id={`${id}-message`}
-            className="textarea"
-            rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={greeting.message}
-            aria-describedby={`${id}-counter`}
-            onChange={(event) => update({ message: event.target.value })}
-          />
-          <p id={`${id}-counter`} className="field__counter">
-            {t('greetings.counter', { count: greeting.message.length, max: MESSAGE_MAX_LENGTH })}
-          </p>
-        </div>
+        <MessageField
+          label={t('greetings.message')}
+          value={greeting.message}
+          variables={GREETING_VARIABLES.map((name) => ({
+            name,
+            meaning: t(`greetings.vars.${name.slice(1, -1) as GreetingVariable}`),
+          }))}
+          onChange={(message) => update({ message })}
+        />
 
         <Field htmlFor={`${id}-channel`} label={t('greetings.channel')} hint={t('greetings.channelHint')}>
           <ChannelPicker

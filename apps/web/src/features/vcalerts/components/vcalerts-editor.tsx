@@ -1,25 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHANNEL_TYPES,
-  MESSAGE_MAX_LENGTH,
-  VC_ALERT_MODES,
-  VC_ALERT_STYLES,
-  VC_ALERT_VARIABLES,
-} from '@hoshi/contracts';
+import { CHANNEL_TYPES, VC_ALERT_MODES, VC_ALERT_STYLES, VC_ALERT_VARIABLES } from '@hoshi/contracts';
+import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, Role, VcAlertsSettings } from '@hoshi/contracts';
+import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
+import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
+import { MessagePreview } from '../../../components/discord-preview/message-preview.tsx';
 import { Field } from '../../../components/field.tsx';
-import { Icon } from '../../../components/icon.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import { VariablesHelp } from '../../../components/variables-help.tsx';
+import { fillAlert, sampleVoiceChannel } from '../alert-message.ts';
 
 interface VcAlertsEditorProps {
   form: SettingsForm<VcAlertsSettings>;
   channels: Channel[];
   roles: Role[];
+  /** Who stands in for the member in the preview (the signed-in user). */
+  member: { id: string; username: string };
+  server: string;
+  cdnBase: string;
 }
 
 // spec 001 §5: the alert channel is text or voice; only voice channels hold calls to exempt.
@@ -29,92 +30,88 @@ const EXEMPT_TYPES = [CHANNEL_TYPES.voice];
 type VariableName = 'USER' | 'NAME' | 'CHANNEL' | 'SERVER';
 
 /** spec 001 §2: channel, mention role, timing, frequency, message and exempt channels. */
-export function VcAlertsEditor({ form, channels, roles }: VcAlertsEditorProps) {
+export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase }: VcAlertsEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const { value } = form;
   const set = (patch: Partial<VcAlertsSettings>) => form.set((doc) => ({ ...doc, ...patch }));
+  const channel = channels.find((c) => c.id === value.channel);
+  const voice = sampleVoiceChannel(channels, value.exempt);
 
   return (
-    <div className="settings-fields">
-      <p className="settings-intro">{t('vcalerts.intro')}</p>
-      <Field htmlFor={`${id}-channel`} label={t('vcalerts.channel')} hint={t('vcalerts.channelHint')}>
-        <ChannelPicker
-          inputId={`${id}-channel`}
-          channels={channels}
-          types={ALERT_TYPES}
-          value={value.channel}
-          onChange={(channel) => set({ channel })}
-        />
-        {value.channel === null && (
-          <p className="field-warning">
-            <Icon name="alert" size={16} />
-            <span>{t('vcalerts.noChannel')}</span>
-          </p>
-        )}
-      </Field>
-
-      <Field htmlFor={`${id}-role`} label={t('vcalerts.role')} hint={t('vcalerts.roleHint')}>
-        <RolePicker
-          inputId={`${id}-role`}
-          roles={roles}
-          // Only mentioned, never given: a role above Hoshi is fine here.
-          botAssigns={false}
-          value={value.role}
-          onChange={(role) => set({ role })}
-        />
-      </Field>
-
-      <SegmentedControl
-        legend={t('vcalerts.style')}
-        value={value.style}
-        onChange={(style) => set({ style })}
-        options={VC_ALERT_STYLES.map((style) => ({ value: style, label: t(`vcalerts.styles.${style}`) }))}
-      />
-      <SegmentedControl
-        legend={t('vcalerts.mode')}
-        value={value.mode}
-        onChange={(mode) => set({ mode })}
-        options={VC_ALERT_MODES.map((mode) => ({ value: mode, label: t(`vcalerts.modes.${mode}`) }))}
-      />
-
-      <div className="field">
-        <div className="field__label-row">
-          <label className="field__label" htmlFor={`${id}-message`}>
-            {t('vcalerts.message')}
-          </label>
-          <VariablesHelp
-            variables={VC_ALERT_VARIABLES.map((name) => ({
-              name,
-              meaning: t(`vcalerts.vars.${name.slice(1, -1) as VariableName}`),
-            }))}
+    <div className="preview-layout">
+      <div className="settings-fields">
+        <p className="settings-intro">{t('vcalerts.intro')}</p>
+        <Field htmlFor={`${id}-channel`} label={t('vcalerts.channel')} hint={t('vcalerts.channelHint')}>
+          <ChannelPicker
+            inputId={`${id}-channel`}
+            channels={channels}
+            types={ALERT_TYPES}
+            value={value.channel}
+            onChange={(channel) => set({ channel })}
           />
-        </div>
-        <textarea
-          id={`${id}-message`}
-          className="textarea"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={value.message}
-          aria-describedby={`${id}-counter`}
-          onChange={(event) => set({ message: event.target.value })}
+        </Field>
+
+        <Field htmlFor={`${id}-role`} label={t('vcalerts.role')} hint={t('vcalerts.roleHint')}>
+          <RolePicker
+            inputId={`${id}-role`}
+            roles={roles}
+            // Only mentioned, never given: a role above Hoshi is fine here.
+            botAssigns={false}
+            value={value.role}
+            onChange={(role) => set({ role })}
+          />
+        </Field>
+
+        <SegmentedControl
+          legend={t('vcalerts.style')}
+          value={value.style}
+          onChange={(style) => set({ style })}
+          options={VC_ALERT_STYLES.map((style) => ({ value: style, label: t(`vcalerts.styles.${style}`) }))}
         />
-        <p id={`${id}-counter`} className="field__counter">
-          {t('vcalerts.counter', { count: value.message.length, max: MESSAGE_MAX_LENGTH })}
-        </p>
+        <SegmentedControl
+          legend={t('vcalerts.mode')}
+          value={value.mode}
+          onChange={(mode) => set({ mode })}
+          options={VC_ALERT_MODES.map((mode) => ({ value: mode, label: t(`vcalerts.modes.${mode}`) }))}
+        />
+
+        <MessageField
+          label={t('vcalerts.message')}
+          value={value.message}
+          rows={4}
+          variables={VC_ALERT_VARIABLES.map((name) => ({
+            name,
+            meaning: t(`vcalerts.vars.${name.slice(1, -1) as VariableName}`),
+          }))}
+          onChange={(message) => set({ message })}
+        />
+
+        <Field htmlFor={`${id}-exempt`} label={t('vcalerts.exempt')} hint={t('vcalerts.exemptHint')}>
+          <ChannelPicker
+            multi
+            inputId={`${id}-exempt`}
+            channels={channels}
+            types={EXEMPT_TYPES}
+            botNeeds="none"
+            value={value.exempt}
+            onChange={(exempt) => set({ exempt })}
+          />
+        </Field>
       </div>
 
-      <Field htmlFor={`${id}-exempt`} label={t('vcalerts.exempt')} hint={t('vcalerts.exemptHint')}>
-        <ChannelPicker
-          multi
-          inputId={`${id}-exempt`}
-          channels={channels}
-          types={EXEMPT_TYPES}
-          botNeeds="none"
-          value={value.exempt}
-          onChange={(exempt) => set({ exempt })}
+      <MessagePreview
+        channelName={channel?.name ?? null}
+        channelType={channel?.type}
+        noChannel={t('vcalerts.noChannel')}
+        testId="alert-preview"
+      >
+        <DiscordMarkdown
+          content={fillAlert(value.message, value.role, { member, server, voice })}
+          names={mentionNames([member], channels, roles)}
+          cdnBase={cdnBase}
         />
-      </Field>
+      </MessagePreview>
     </div>
   );
 }
