@@ -7,6 +7,18 @@ export interface Cache {
   delete(...keys: string[]): Promise<void>;
 }
 
+/**
+ * Copied once when stored and frozen, so every hit hands out the same object without copying it
+ * (a guild with 250 roles is read on every request); a caller that tried to change it would throw.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
 
@@ -19,7 +31,7 @@ export class MemoryCache implements Cache {
       this.entries.delete(key);
       return undefined;
     }
-    return structuredClone(entry.value) as T;
+    return entry.value as T;
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
@@ -28,7 +40,7 @@ export class MemoryCache implements Cache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value: structuredClone(value), expires: Date.now() + ttlMs });
+    this.entries.set(key, { value: deepFreeze(structuredClone(value)), expires: Date.now() + ttlMs });
   }
 
   async delete(...keys: string[]): Promise<void> {
