@@ -114,7 +114,9 @@ function table(r) {
     add(
       'Lighthouse (mobile)',
       page,
-      `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
+      s.runtimeError
+        ? `not measured (${s.runtimeError})`
+        : `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
     );
   }
   const start = r.startMs;

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { InvalidationBus } from './read-cache.ts';
 
 /** A small TTL cache; values are JSON-serialisable. Memory by default, Redis when configured. */
 export interface Cache {
@@ -46,6 +47,10 @@ export class MemoryCache implements Cache {
   async delete(...keys: string[]): Promise<void> {
     for (const key of keys) this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 export class RedisCache implements Cache {
@@ -65,5 +70,53 @@ export class RedisCache implements Cache {
 
   async delete(...keys: string[]): Promise<void> {
     if (keys.length) await this.redis.del(...keys.map((k) => this.prefix + k));
+  }
+}
+
+/**
+ * Redis shared by every instance, with a few seconds of it kept in memory: a hit costs no round
+ * trip. Deletes (our own writes) reach every instance's memory through the invalidation bus.
+ */
+export class TieredCache implements Cache {
+  private readonly memory = new MemoryCache();
+  private epoch = 0;
+  readonly name = 'discord';
+
+  constructor(
+    private readonly shared: Cache,
+    private readonly bus: InvalidationBus,
+    private readonly memoryTtlMs = 5000,
+  ) {
+    bus.register(this);
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    if (this.bus.usable) {
+      const near = await this.memory.get<T>(key);
+      if (near !== undefined) return near;
+    }
+    const epoch = this.epoch;
+    const far = await this.shared.get<T>(key);
+    if (far !== undefined && epoch === this.epoch && this.bus.usable) {
+      await this.memory.set(key, far, this.memoryTtlMs);
+    }
+    return far;
+  }
+
+  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    await this.shared.set(key, value, ttlMs);
+    await this.memory.set(key, value, Math.min(ttlMs, this.memoryTtlMs));
+  }
+
+  async delete(...keys: string[]): Promise<void> {
+    await this.shared.delete(...keys);
+    this.drop(keys);
+    await this.bus.publish(this.name, keys);
+  }
+
+  drop(keys: string[] | 'all'): void {
+    this.epoch++;
+    if (keys === 'all') this.memory.clear();
+    else void this.memory.delete(...keys);
   }
 }
