@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 
 let config;
 try {
@@ -10,7 +10,17 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+// The database starts opening first (PGlite compiles and starts PostgreSQL in WebAssembly),
+// while the rest of the server loads: the two overlap instead of adding up.
+let log: (err: Error) => void = (err) => console.error('idle database connection lost', err);
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => log(err),
+});
+const { buildApp } = await import('./app.ts');
+const app = await buildApp(config, { database });
+log = (err) => app.log.warn({ err }, 'idle database connection lost');
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
