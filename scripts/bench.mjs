@@ -1,71 +1,144 @@
-// npm run bench: prints the numbers we track (no assertions): Discord calls per page, the
-// gzip size of the JS the home page loads, and the server's cold start.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// npm run bench: one table of the numbers we track (issue 8), also written to bench/results.json.
+// Nothing here is a test: figures are measured on this machine in this run, and where a baseline
+// exists, given as a ratio to it, so the noise of a shared machine mostly cancels out.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { apiBench } from './bench/api.mjs';
+import { lighthouseScores, renderTimes } from './bench/browser.mjs';
+import { root, startHoshi } from './bench/servers.mjs';
+import { buildServer } from './build-server.mjs';
+import { BUDGETS, measurePages } from './size-budget.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const out = path.join(root, 'bench');
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${os.platform()}`,
+};
+const step = (label) => console.error(`… ${label}`);
 
-spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/discord-cost.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-
-if (!existsSync(path.join(dist, 'index.html'))) {
-  spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+step('building the web app and the server');
+if (spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  throw new Error('web build failed');
 }
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-let total = 0;
-for (const file of scripts) total += gzipSync(readFileSync(path.join(dist, file))).length;
-console.log(`\nHome page JS from index.html: ${scripts.length} files, ${(total / 1024).toFixed(1)} KiB gzip`);
+await buildServer();
 
-const started = Date.now();
-const port = 3900 + Math.floor(Math.random() * 50);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+results.firstPages = measurePages().map((row) => ({ ...row, budgetJs: BUDGETS[row.page].js }));
+
+step('Discord requests per page');
+const cost = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/discord-cost.ts', '--json'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: path.join(root, 'data/bench'), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
+  encoding: 'utf8',
 });
-for (;;) {
-  const ok = await fetch(`http://127.0.0.1:${port}/api/config`).then(
-    (r) => r.ok,
-    () => false,
+if (cost.status !== 0) throw new Error(cost.stderr);
+results.discordCost = JSON.parse(cost.stdout.trim().split('\n').at(-1));
+
+step('start time (built, and from TypeScript sources as the baseline)');
+const dataDir = path.join(root, 'data', 'bench-start');
+rmSync(dataDir, { recursive: true, force: true });
+const first = startHoshi({ dataDir }); // creates the database; the starts measured find it ready
+await first.ready;
+await first.stop();
+const starts = {};
+for (const [name, source] of [
+  ['built', false],
+  ['source (tsx)', true],
+]) {
+  const server = startHoshi({ dataDir, source });
+  starts[name] = await server.ready;
+  await server.stop();
+}
+results.startMs = starts;
+
+step('API throughput on PGlite');
+results.api = [await apiBench({ label: 'PGlite' })];
+if (process.env.TEST_DATABASE_URL) {
+  step('API throughput on PostgreSQL + Redis');
+  results.api.push(
+    await apiBench({
+      label: process.env.TEST_REDIS_URL ? 'PostgreSQL + Redis' : 'PostgreSQL',
+      postgresUrl: process.env.TEST_DATABASE_URL,
+      redisUrl: process.env.TEST_REDIS_URL,
+    }),
   );
-  if (ok) break;
-  if (Date.now() - started > 60_000) break;
-  await new Promise((r) => setTimeout(r, 100));
 }
-console.log(`\nServer start to first answer: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-// What a browser really fetches for the home page (lazy route chunks included, brotli on the wire).
 if (existsSync('/usr/bin/chromium')) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = await browser.newPage();
-  const loadStarted = Date.now();
-  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
-  const loadMs = Date.now() - loadStarted;
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
-      .map((e) => ({ wire: e.encodedBodySize, raw: e.decodedBodySize })),
-  );
-  const sum = (key) => scripts.reduce((n, s) => n + s[key], 0) / 1024;
-  console.log(
-    `Home page in Chromium: ${scripts.length} scripts, ${sum('wire').toFixed(1)} KiB on the wire ` +
-      `(${sum('raw').toFixed(0)} KiB unpacked), network idle after ${loadMs} ms`,
-  );
-  await browser.close();
+  const server = startHoshi({ dataDir });
+  await server.ready;
+  try {
+    step('render times in Chromium');
+    results.renderMs = await renderTimes(server.base);
+    step('Lighthouse (mobile)');
+    results.lighthouse = await lighthouseScores(server.base);
+  } finally {
+    await server.stop();
+  }
 }
-server.kill('SIGTERM');
 
 // Games: frame time at each game's busiest (its own script, so it also runs alone).
-spawnSync(process.execPath, [path.join(root, 'scripts/bench-games.mjs')], { cwd: root, stdio: 'inherit' });
+if (existsSync('/usr/bin/chromium')) {
+  step('games: frame time in Chromium');
+  spawnSync(process.execPath, [path.join(root, 'scripts/bench-games.mjs')], { cwd: root, stdio: 'inherit' });
+}
+const gamesFile = path.join(out, 'games.json');
+if (existsSync(gamesFile)) results.games = JSON.parse(readFileSync(gamesFile, 'utf8'));
+
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(table(results));
+console.error(`\nWritten to bench/results.json`);
+
+/** The one table, in Markdown so the README can show it as printed. */
+function table(r) {
+  const lines = ['| area | what | figure |', '|---|---|---|'];
+  const add = (area, what, figure) => lines.push(`| ${area} | ${what} | ${figure} |`);
+  for (const api of r.api) {
+    const ratio = (row) => `${((row.rps / api.bare.rps) * 100).toFixed(0)} % of bare`;
+    const fig = (row) => `${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`;
+    add(`API, ${api.label}`, `bare Fastify route, ${api.bytes} B (baseline)`, fig(api.bare));
+    add(`API, ${api.label}`, '`GET /api/config`', `${fig(api.config)} (${ratio(api.config)})`);
+    add(`API, ${api.label}`, '`GET /api/validate`', `${fig(api.validate)} (${ratio(api.validate)})`);
+    add(`API, ${api.label}`, '`GET …/info/xp`', `${fig(api.read)} (${ratio(api.read)})`);
+    add(`API, ${api.label}`, '`POST …/save/…/xp` (1 connection)', fig(api.save));
+  }
+  for (const c of r.discordCost) {
+    add('Discord calls', c.page, `cold ${c.cold}, warm ${c.warm}, second manager ${c.secondManager}`);
+  }
+  for (const p of r.firstPages) {
+    add(
+      'first page (gzip)',
+      p.page,
+      `JS ${p.js.toFixed(1)} KiB (budget ${p.budgetJs}), CSS ${p.css.toFixed(1)} KiB`,
+    );
+  }
+  for (const [page, ms] of Object.entries(r.renderMs ?? {}))
+    add('Chromium', `${page}: navigation → rendered`, `${ms} ms`);
+  for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
+    add(
+      'Lighthouse (mobile)',
+      page,
+      s.runtimeError
+        ? `not measured (${s.runtimeError})`
+        : `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
+    );
+  }
+  const start = r.startMs;
+  add('start', 'spawn → first answer, built', `${(start.built / 1000).toFixed(1)} s`);
+  add(
+    'start',
+    'spawn → first answer, from sources (baseline)',
+    `${(start['source (tsx)'] / 1000).toFixed(1)} s (built takes ${((start.built / start['source (tsx)']) * 100).toFixed(0)} %)`,
+  );
+  for (const game of r.games?.games ?? r.games ?? []) {
+    if (game && typeof game === 'object' && 'name' in game) {
+      add(
+        'games (per frame)',
+        game.name,
+        `median ${game.medianMs ?? game.median} ms, p95 ${game.p95Ms ?? game.p95} ms`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,7 +1,7 @@
-// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain
+// Builds the server into ES modules, apps/server/dist/main.js and its chunks, so production runs plain
 // JavaScript (no TypeScript compiling at start). Our workspaces (@hoshi/*) are bundled from their
 // TypeScript sources; every other package stays an import from node_modules.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,9 +41,14 @@ const packagesOutside = {
 };
 
 export async function buildServer() {
+  rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    outdir: path.dirname(serverBundle),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    // main.ts loads the app with import() after it starts opening the database: its own chunk.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

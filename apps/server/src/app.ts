@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { validatorCompiler } from './lib/parse.ts';
 import auth from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -26,7 +27,10 @@ import inventoryRoutes from './routes/inventory.ts';
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
  * Each plugin names what it depends on; this only composes them.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  started: { database?: Promise<DatabaseHandle> } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Only as many proxy hops as configured: X-Forwarded-For from a client must not dodge rate limits.
@@ -46,7 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(errorHandler);
   await app.register(lifecycle);
-  await app.register(database);
+  await app.register(database, started.database ? { opening: started.database } : {});
   await app.register(redis);
   if (config.demo) await app.register(discordEmulator);
   await app.register(discord);

@@ -1,6 +1,5 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { StartupError } from './db/client.ts';
+import { openDatabase, StartupError } from './db/client.ts';
 
 let config;
 try {
@@ -11,11 +10,23 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config).catch((err: unknown) => {
+// The database starts opening first (PGlite compiles and starts PostgreSQL in WebAssembly),
+// while the rest of the server loads: the two overlap instead of adding up.
+let log: (err: Error) => void = (err) => console.error('idle database connection lost', err);
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => log(err),
+});
+// Awaited by buildApp; until then a refusal (one clear line, below) must not be unhandled.
+database.catch(() => undefined);
+const { buildApp } = await import('./app.ts');
+const app = await buildApp(config, { database }).catch((err: unknown) => {
   if (!(err instanceof StartupError)) throw err;
   console.error(err.message);
   process.exit(1);
 });
+log = (err) => app.log.warn({ err }, 'idle database connection lost');
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RedisCache } from '../src/lib/cache.ts';
+import { RedisCache, TieredCache } from '../src/lib/cache.ts';
+import { RedisInvalidationBus } from '../src/lib/read-cache.ts';
 import { ActionThrottle } from '../src/services/action-throttle.ts';
 import { closeTestApp, createTestApp, signIn, USERS } from './helpers.ts';
 
@@ -21,6 +22,25 @@ describe.runIf(url)('with Redis', () => {
     await cache.set('short', 1, 20);
     await new Promise((r) => setTimeout(r, 60));
     expect(await cache.get('short')).toBeUndefined();
+  });
+
+  it('keeps Discord answers in memory for a moment, and a delete on one instance reaches the others', async () => {
+    const prefix = `hoshi:test:${randomBytes(4).toString('hex')}:`;
+    const channel = `${prefix}invalidate`;
+    const buses = await Promise.all([
+      RedisInvalidationBus.start(redis, { channel }),
+      RedisInvalidationBus.start(redis, { channel }),
+    ]);
+    const [one, two] = buses.map((bus) => new TieredCache(new RedisCache(redis, prefix), bus, 60_000));
+    await one!.set('channels:1', ['general'], 60_000);
+    expect(await two!.get('channels:1')).toEqual(['general']);
+    // Changed behind both instances' backs: the one that read it keeps its copy in memory…
+    await redis.set(`${prefix}channels:1`, JSON.stringify(['general', 'new']));
+    expect(await two!.get('channels:1')).toEqual(['general']);
+    // …until one of them deletes it (our own write): then nobody answers the old list.
+    await one!.delete('channels:1');
+    expect(await two!.get('channels:1')).toBeUndefined();
+    await Promise.all(buses.map((bus) => bus.close()));
   });
 
   it('keeps the Discord cache and the rate-limit counters in Redis', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed-demo.ts';
 
 declare module 'fastify' {
@@ -9,15 +9,19 @@ declare module 'fastify' {
   }
 }
 
-/** PGlite or PostgreSQL, migrated; the demo's lived-in guild seeded once. */
+/**
+ * PGlite or PostgreSQL, migrated; the demo's lived-in guild seeded once. `opening` is a database
+ * main.ts started opening before the rest of the server loaded (PGlite's start overlaps it).
+ */
 export default fp(
-  async function database(app: FastifyInstance) {
+  async function database(app: FastifyInstance, opts: { opening?: Promise<DatabaseHandle> }) {
     const { config } = app;
-    const handle = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
-    });
+    const handle = await (opts.opening ??
+      openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+      }));
     app.addHook('onClose', () => handle.close());
     if (config.seedDemo) await seedDemo(handle.db);
     app.decorate('db', handle.db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MemoryCache, RedisCache, type Cache } from '../lib/cache.ts';
+import { MemoryCache, RedisCache, TieredCache, type Cache } from '../lib/cache.ts';
 import { localBus, RedisInvalidationBus, type InvalidationBus } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -21,9 +21,9 @@ export default fp(
     const client = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
     if (client) app.addHook('onClose', async () => void (await client.quit()));
     app.decorate('redis', client);
-    const cache: Cache = client ? new RedisCache(client) : new MemoryCache();
-    app.decorate('cache', cache);
     const bus = client ? await RedisInvalidationBus.start(client) : localBus;
+    const cache: Cache = client ? new TieredCache(new RedisCache(client), bus) : new MemoryCache();
+    app.decorate('cache', cache);
     if (bus instanceof RedisInvalidationBus) app.addHook('onClose', () => bus.close());
     app.decorate('invalidation', bus);
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from './auth.ts';
@@ -16,12 +16,14 @@ export default fp(
       .map((u) => new URL(u).origin)
       .filter((o) => o !== new URL(config.publicUrl).origin);
     const https = config.secureCookies;
-    await app.register(helmet, {
+    // helmet's middleware, built once: @fastify/helmet builds it again on every request (CSP
+    // parsing included), a tenth of a settings read's time.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          // react-select and motion set inline styles.
+          // react-select sets inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', ...discordOrigins],
           connectSrc: ["'self'", 'https://discord.com', ...discordOrigins],
@@ -34,6 +36,11 @@ export default fp(
       hsts: https,
       // The login popup must keep window.opener to post its result back.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (err) =>
+        done(err === undefined || err instanceof Error ? err : new Error(String(err))),
+      );
     });
     await app.register(rateLimit, {
       global: true,

@@ -1,0 +1,122 @@
+// In Chromium on loopback: time from navigation to a rendered page, and Lighthouse's scores
+// (mobile, simulated throttling) for the home page, the server list and a settings page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { AKARI, STAR_LOUNGE } from './servers.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PAGES = {
+  home: { path: '/', rendered: (page) => page.getByRole('heading', { level: 1 }).first() },
+  'server list': {
+    path: '/dashboard',
+    rendered: (page) => page.getByRole('link', { name: /Star Lounge/ }).first(),
+  },
+  'settings page (xp)': {
+    path: `/dashboard/servers/${STAR_LOUNGE}/xp`,
+    rendered: (page) => page.getByRole('spinbutton').first(),
+  },
+};
+
+/** Signs in as akari through the full-page sign-in (what the app falls back to without a popup). */
+async function signIn(page, base) {
+  await page.goto(`${base}/api/discord/login`);
+  await page.waitForURL(/\/discord-emulator\/oauth2\/authorize/);
+  await page.locator(`input[name="user_id"][value="${AKARI}"]`).check();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Milliseconds from navigation start to each page's content, median of `runs` loads. */
+export async function renderTimes(base, runs = 5) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, base);
+    const times = {};
+    for (const [name, { path, rendered }] of Object.entries(PAGES)) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        await page.goto('about:blank');
+        const started = Date.now();
+        await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+        await rendered(page).waitFor();
+        samples.push(Date.now() - started);
+      }
+      times[name] = median(samples);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+const audit = async (url, port) =>
+  (
+    await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Keeps the session cookie; the home page is measured the same way for a fair comparison.
+      disableStorageReset: true,
+    })
+  ).lhr;
+
+/** Lighthouse's four category scores (0–100) for each page, signed in for the dashboard ones. */
+export async function lighthouseScores(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
+  try {
+    // Sign in once in the browser Lighthouse drives: the session cookie is what its runs reuse.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await signIn(page, base);
+    await page.close();
+    const scores = {};
+    for (const [name, { path }] of Object.entries(PAGES)) {
+      // A run the machine starved (no paint seen in time) is tried once more.
+      let lhr = await audit(`${base}${path}`, chrome.port);
+      if (lhr.runtimeError) lhr = await audit(`${base}${path}`, chrome.port);
+      const { categories, audits } = lhr;
+      const score = (id) => (categories[id].score === null ? null : Math.round(categories[id].score * 100));
+      scores[name] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
+        runtimeError: lhr.runtimeError?.code,
+        // What Lighthouse holds against the page, with the first few resources it names.
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+          .map((a) => ({
+            id: a.id,
+            items: (a.details?.items ?? [])
+              .slice(0, 3)
+              .map((item) => item.url ?? item.source?.url ?? item.issueType ?? item.description)
+              .filter(Boolean),
+          })),
+      };
+    }
+    await browser.close();
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}

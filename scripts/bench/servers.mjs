@@ -1,0 +1,113 @@
+// Starting and stopping the servers the bench measures, and signing in over HTTP as a browser does.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverBundle = path.join(root, 'apps/server/dist/main.js');
+export const AKARI = '100000000000000001';
+export const STAR_LOUNGE = '200000000000000001';
+
+// Whatever this run started goes with it, even when a step throws.
+const children = new Set();
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
+let nextPort = 3400 + Math.floor(Math.random() * 400);
+export const freePort = () => nextPort++;
+
+export async function waitForAnswer(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The built server (or `source: true` for TypeScript through tsx) with its own data dir. */
+export function startHoshi({ env = {}, source = false, dataDir } = {}) {
+  const port = freePort();
+  const dir = dataDir ?? path.join(root, 'data', `bench-${randomBytes(4).toString('hex')}`);
+  mkdirSync(dir, { recursive: true });
+  const args = source ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [serverBundle];
+  const started = Date.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://localhost:${port}`;
+  return {
+    base,
+    port,
+    dataDir: dir,
+    /** Milliseconds from spawn to the first answer of /api/config. */
+    ready: waitForAnswer(`${base}/api/config`).then(() => Date.now() - started),
+    stop: () => stop(child),
+  };
+}
+
+export async function startBare(bytes) {
+  const port = freePort();
+  const child = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [String(port), String(bytes)], {
+    stdio: 'ignore',
+  });
+  children.add(child);
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => stop(child) };
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const cookieValue = (response, name) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** login → the emulator's authorize form → exchange; answers the token and the session cookie. */
+export async function signIn(base, userId = AKARI) {
+  const login = await fetch(`${base}/api/discord/login`, { redirect: 'manual' });
+  const state = cookieValue(login, 'hoshi_oauth_state');
+  const authorize = new URL(login.headers.get('location'));
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('user_id', userId);
+  const consent = await fetch(`${base}${authorize.pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const back = new URL(consent.headers.get('location'));
+  const exchange = await fetch(`${base}/api/discord/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `hoshi_oauth_state=${state}` },
+    body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
+  });
+  if (!exchange.ok) throw new Error(`sign-in failed: ${exchange.status} ${await exchange.text()}`);
+  const { access_token: token } = await exchange.json();
+  return { token, session: cookieValue(exchange, 'hoshi_session') };
+}
