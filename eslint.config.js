@@ -78,7 +78,7 @@ export default tseslint.config(
     rules: {
       'vitest/expect-expect': [
         'error',
-        { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] },
+        { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*', 'fc.assert'] },
       ],
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',

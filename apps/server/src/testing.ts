@@ -49,3 +49,4 @@ export async function signIn(app: FastifyInstance, userId: string) {
     headers: { authorization: `Bearer ${body.access_token}` },
   };
 }
+export { testConfig } from './config.ts';

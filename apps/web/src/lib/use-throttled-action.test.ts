@@ -20,21 +20,29 @@ describe('useThrottledAction', () => {
     expect(action).toHaveBeenCalledTimes(1);
     expect(hook.result.current).toMatchObject({ cooling: true, refused: false });
 
-    act(() => vi.advanceTimersByTime(ACTION_THROTTLE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(ACTION_THROTTLE_MS - 1);
+    });
     expect(hook.result.current.cooling).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.result.current.cooling).toBe(false);
   });
 
   it('drops a press during the cool-down, says so, and never replays it', () => {
     const { action, hook } = setup();
     act(() => hook.result.current.run());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     act(() => hook.result.current.run());
     expect(action).toHaveBeenCalledTimes(1);
     expect(hook.result.current).toMatchObject({ cooling: true, refused: true });
 
-    act(() => vi.advanceTimersByTime(ACTION_THROTTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(ACTION_THROTTLE_MS);
+    });
     expect(action).toHaveBeenCalledTimes(1);
     expect(hook.result.current).toMatchObject({ cooling: false, refused: false });
   });
@@ -42,7 +50,9 @@ describe('useThrottledAction', () => {
   it('runs again once the cool-down is over', () => {
     const { action, hook } = setup();
     act(() => hook.result.current.run());
-    act(() => vi.advanceTimersByTime(ACTION_THROTTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(ACTION_THROTTLE_MS);
+    });
     act(() => hook.result.current.run());
     expect(action).toHaveBeenCalledTimes(2);
     expect(hook.result.current.cooling).toBe(true);

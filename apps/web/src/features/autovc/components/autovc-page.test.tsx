@@ -1,111 +1,108 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AutovcCreate, AutovcEntry } from '@hoshi/contracts';
-import { http } from '../../../lib/http.ts';
+import { CHANNEL_TYPES, type AutovcEntry, type Channel } from '@hoshi/contracts';
+import { DEMO } from '@hoshi/discord-emulator';
 import { sessionStore } from '../../../lib/session/session-store.ts';
-import { pathOf, stubAdapter, type StubReply } from '../../../testing/axios-stub.ts';
-import { GUILD_ID, channels, publicConfig } from '../../../testing/fixtures.ts';
+import { realServerPerFile } from '../../../testing/real-server.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { AutovcPage } from './autovc-page.tsx';
 
-const NEW_CHANNEL = '400000000000000099';
-const originalAdapter = http.defaults.adapter;
-let creates: AutovcCreate[];
-let createReply: (body: AutovcCreate) => StubReply;
+// Star Lounge is boost tier 2 in the emulator's world: bitrates up to 256 kbps.
+const GUILD = DEMO.guilds.A;
+const server = realServerPerFile();
+let user: ReturnType<typeof userEvent.setup>;
 
-beforeEach(() => {
-  creates = [];
-  createReply = (body) => ({
-    status: 200,
-    data: {
-      data: {
-        id: NEW_CHANNEL,
-        version: 1,
-        name: body.name,
-        type: 2,
-        category: body.category,
-        roomName: body.roomName,
-        limit: body.limit,
-        audio: body.audio,
-        position: body.position,
-      } satisfies AutovcEntry,
-    },
-  });
-  sessionStore.set({ accessToken: 'tok' });
-  http.defaults.adapter = stubAdapter((config) => {
-    const path = pathOf(config);
-    if (path === '/config') return { status: 200, data: publicConfig };
-    if (path === `/guilds/${GUILD_ID}/channels`) return { status: 200, data: channels };
-    if (path === `/guilds/${GUILD_ID}/info/autovc`)
-      return {
-        status: 200,
-        data: { id: GUILD_ID, name: 'Star Lounge', icon: null, settings: {}, boostTier: 1 },
-      };
-    const { token: _token, ...body } = JSON.parse(String(config.data)) as AutovcCreate & { token: string };
-    creates.push(body);
-    return createReply(body);
-  });
+interface AutovcAnswer {
+  boostTier: number;
+  settings: Record<string, AutovcEntry>;
+}
+const entries = async () => (await server().get<AutovcAnswer>(`/api/guilds/${GUILD}/info/autovc`)).settings;
+const setUpHint = (n: number) => (n === 1 ? '1 channel is set up.' : `${n} channels are set up.`);
+
+beforeEach(async () => {
+  user = userEvent.setup();
+  await server().signInAs(DEMO.users.akari);
+  server().requests.length = 0;
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   sessionStore.reset();
 });
 
 async function renderAutovc() {
-  renderAt(`/dashboard/servers/${GUILD_ID}/autovc`, <AutovcPage id={GUILD_ID} />);
+  renderAt(`/dashboard/servers/${GUILD}/autovc`, <AutovcPage id={GUILD} />);
   return within(await screen.findByRole('tabpanel', { name: 'Create' }));
 }
 
 describe('auto voice channels', () => {
-  it('steps the audio through the bitrates of the boost tier only (tier 1: up to 128 kbps)', async () => {
+  it('steps the audio through the bitrates of the boost tier only (tier 2: up to 256 kbps)', async () => {
+    expect((await server().get<AutovcAnswer>(`/api/guilds/${GUILD}/info/autovc`)).boostTier).toBe(2);
     const create = await renderAutovc();
+    expect(create.getByText('96 kbps')).toBeInTheDocument();
     const up = create.getByRole('button', { name: 'Higher audio quality' });
-    fireEvent.click(up);
+    await user.click(up);
     expect(create.getByText('128 kbps')).toBeInTheDocument();
+    await user.click(up);
+    expect(create.getByText('256 kbps')).toBeInTheDocument();
+    // 384 kbps is tier 3's.
     expect(up).toBeDisabled();
     const down = create.getByRole('button', { name: 'Lower audio quality' });
-    for (let i = 0; i < 8; i++) fireEvent.click(down);
-    expect(create.getByText('8 kbps')).toBeInTheDocument();
+    for (const kbps of [128, 96, 64, 32, 16, 8]) {
+      await user.click(down);
+      expect(create.getByText(`${kbps} kbps`)).toBeInTheDocument();
+    }
     expect(down).toBeDisabled();
   });
 
   it('clamps the user limit to 0–99 and marks the tab as unsaved', async () => {
     const create = await renderAutovc();
+    expect(screen.getByRole('tab', { name: /Create/ })).not.toHaveTextContent('(unsaved changes)');
     const limit = create.getByRole('spinbutton', { name: 'User limit' });
-    fireEvent.change(limit, { target: { value: '150' } });
+    await user.clear(limit);
+    await user.type(limit, '150');
     expect(limit).toHaveValue(99);
     expect(screen.getByRole('tab', { name: /Create/ })).toHaveTextContent('(unsaved changes)');
   });
 
   it('creates a new channel, lists the entry by the returned id and starts the form over', async () => {
+    const before = await entries();
     const create = await renderAutovc();
-    fireEvent.change(create.getByLabelText('New channel name'), { target: { value: 'Study Rooms' } });
-    fireEvent.change(create.getByLabelText('Room name'), { target: { value: '!USER! studies' } });
-    fireEvent.click(create.getByRole('button', { name: 'Create' }));
+    await user.type(create.getByLabelText('New channel name'), 'Study Rooms');
+    const room = create.getByLabelText('Room name');
+    await user.clear(room);
+    await user.type(room, '!USER! studies');
+    await user.click(create.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(create.getByLabelText('Room name')).toHaveValue("!USER!'s room"));
-    expect(creates).toEqual([
-      expect.objectContaining({ channel: null, name: 'Study Rooms', roomName: '!USER! studies' }),
+    expect(create.getByLabelText('New channel name')).toHaveValue('');
+
+    // The server kept one new entry, keyed by the voice channel it created in Discord.
+    const after = await entries();
+    const added = Object.values(after).filter((e) => !Object.hasOwn(before, e.id));
+    expect(added).toEqual([
+      expect.objectContaining({ name: 'Study Rooms', roomName: '!USER! studies', audio: 96, limit: 0 }),
     ]);
-    fireEvent.click(screen.getByRole('tab', { name: 'Edit' }));
-    expect(screen.getByText('1 channel is set up.')).toBeInTheDocument();
+    const channels = await server().get<Channel[]>(`/api/guilds/${GUILD}/channels`);
+    expect(channels).toContainEqual(
+      expect.objectContaining({ id: added[0]?.id, name: 'Study Rooms', type: CHANNEL_TYPES.voice }),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Edit' }));
+    expect(screen.getByText(setUpHint(Object.keys(after).length))).toBeInTheDocument();
   });
 
   it('keeps the form and names the refused field when the server says no', async () => {
-    createReply = () => ({
-      status: 400,
-      data: {
-        error: {
-          code: 'invalid_request',
-          message: 'Invalid audio',
-          issues: [{ path: 'audio', code: 'one_of', params: { allowed: [8, 16] }, message: 'x' }],
-        },
-      },
-    });
+    const before = await entries();
     const create = await renderAutovc();
-    fireEvent.change(create.getByLabelText('New channel name'), { target: { value: 'Loud' } });
-    fireEvent.click(create.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Audio quality must be one of: 8 or 16');
-    expect(create.getByLabelText('New channel name')).toHaveValue('Loud');
+    // No channel picked and no name for the one Hoshi would create: the server refuses.
+    const room = create.getByLabelText('Room name');
+    await user.clear(room);
+    await user.type(room, 'Quiet corner');
+    await user.click(create.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('New channel name is required');
+    expect(server().requests).toContain(`POST /api/save/guilds/${GUILD}/autovc`);
+    expect(create.getByLabelText('Room name')).toHaveValue('Quiet corner');
+    expect(screen.getByRole('tab', { name: /Create/ })).toHaveTextContent('(unsaved changes)');
+    expect(await entries()).toEqual(before);
   });
 });
