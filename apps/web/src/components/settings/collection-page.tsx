@@ -6,7 +6,7 @@ import { useCollectionData, type CollectionData } from '../../lib/api/collection
 import { usePublicConfig } from '../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { Icon } from '../icon.tsx';
-import { Loader } from '../loader.tsx';
+import { QueryLoader } from '../query-loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
 import type { Loading } from './settings-page.tsx';
 import { useCollection, type CollectionController } from './use-collection.ts';
@@ -46,7 +46,7 @@ export function CollectionPage<N extends CollectionPageName, Extra extends objec
       {ready ? (
         <CollectionEditor key={query.data.id} {...props} data={query.data} extra={props.extra as Extra} />
       ) : (
-        <Loader />
+        <QueryLoader />
       )}
     </div>
   );

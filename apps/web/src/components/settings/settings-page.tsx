@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../lib/api/public-config.ts';
 import type { SettingsAnswer } from '../../lib/api/settings.ts';
 import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { GuildProblemNotice } from '../guild-problem-notice.tsx';
-import { Loader } from '../loader.tsx';
+import { QueryLoader } from '../query-loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
@@ -75,7 +75,7 @@ export function SettingsPage<
         // Keyed by server only: a later refetch of the answer must never reset the user's edits.
         <SettingsEditor key={answer.id} {...props} answer={answer} extra={extra as Extra} />
       ) : (
-        <Loader />
+        <QueryLoader />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@hoshi/contracts';
 import { CardLink } from '../../../components/card-link.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Loader } from '../../../components/loader.tsx';
+import { QueryLoader } from '../../../components/query-loader.tsx';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuilds } from '../api/get-guilds.ts';
 import { useUserGuildIds } from '../api/get-user-guild-ids.ts';
@@ -43,7 +43,7 @@ export function ServerList({ user }: { user: User }) {
           </li>
         </ul>
       ) : (
-        <Loader />
+        <QueryLoader />
       )}
     </section>
   );

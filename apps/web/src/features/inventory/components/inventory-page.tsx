@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../../components/loader.tsx';
+import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -57,7 +57,7 @@ export function InventoryPage({ id }: { id: string }) {
           />
         </section>
       ) : (
-        <Loader />
+        <QueryLoader />
       )}
     </div>
   );

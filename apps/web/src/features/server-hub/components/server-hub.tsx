@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
-import { Loader } from '../../../components/loader.tsx';
+import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ServerPage } from '../../../config/paths.ts';
@@ -52,7 +52,7 @@ export function ServerHub({ id }: { id: string }) {
       </div>
     );
   }
-  if (!config || !info) return <Loader />;
+  if (!config || !info) return <QueryLoader />;
 
   return (
     <div className="page">
