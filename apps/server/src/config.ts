@@ -43,6 +43,7 @@ const envSchema = z.object({
   SURVEY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -78,7 +79,14 @@ export interface Config {
   };
   links: { guideEn: string; guideJa: string; support: string };
   /** Per-guild counts, API requests per caller per minute, and the destructive-action window. */
-  limits: { surveyMax: number; lotteryMax: number; requestsPerMinute: number; actionThrottleMs: number };
+  limits: {
+    surveyMax: number;
+    lotteryMax: number;
+    requestsPerMinute: number;
+    /** Sign-in steps (login, exchange) per address per minute; the page-load refresh gets 4×. */
+    signInPerMinute: number;
+    actionThrottleMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       surveyMax: e.SURVEY_MAX,
       lotteryMax: e.LOTTERY_MAX,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      signInPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
       // spec 001 §8: fixed; tests shorten it to call one action after another.
       actionThrottleMs: ACTION_THROTTLE_MS,
     },

@@ -12,14 +12,15 @@ import { SESSION_LIFETIME_MS, SessionGoneError, sessionUser } from '../services/
 export const SESSION_COOKIE = 'hoshi_session';
 const STATE_COOKIE = 'hoshi_oauth_state';
 const SESSION_MAX_AGE_S = SESSION_LIFETIME_MS / 1000;
-// Tight limits where a guess is worth something, per address whatever Bearer is sent.
-const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: addressKey } };
-// Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
-// sign-ins: 30 a minute was met by anyone reloading a few tabs (and by the E2E suite).
-const refreshLimit = { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: addressKey } };
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Tight limits where a guess is worth something, per address whatever Bearer is sent
+  // (SIGN_IN_LIMIT_PER_MINUTE, 30 by default).
+  const signIns = config.limits.signInPerMinute;
+  const authLimit = { rateLimit: { max: signIns, timeWindow: '1 minute', keyGenerator: addressKey } };
+  // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
+  // sign-ins: 30 a minute was met by anyone reloading a few tabs.
+  const refreshLimit = { rateLimit: { max: signIns * 4, timeWindow: '1 minute', keyGenerator: addressKey } };
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
   const ownOrigin = new URL(config.publicUrl).origin;
