@@ -14,8 +14,8 @@ describe('security headers and rate limits', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  it('sends a CSP that allows only our own scripts and no framing', async () => {
-    const res = await app.inject({ url: '/api/config' });
+  it('sends pages a CSP that allows only our own scripts and no framing', async () => {
+    const res = await app.inject({ url: '/dashboard' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -26,10 +26,30 @@ describe('security headers and rate limits', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('does not upgrade requests to https when the site is served over http', async () => {
+  it('sends JSON answers the short set: nothing may load, frame or sniff them', async () => {
     const res = await app.inject({ url: '/api/config' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('does not upgrade requests to https when the site is served over http', async () => {
+    const res = await app.inject({ url: '/dashboard' });
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('tells browsers to keep to https, on pages and answers alike, when the site is served over it', async () => {
+    const secure = await createTestApp({}, { publicUrl: 'https://hoshi.example', secureCookies: true });
+    try {
+      for (const url of ['/dashboard', '/api/config']) {
+        const res = await secure.inject({ url, headers: { host: 'hoshi.example' } });
+        expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d{7,}/);
+      }
+    } finally {
+      await closeTestApp(secure);
+    }
   });
 
   it('limits sign-in attempts per address and answers 429 in the error format', async () => {

@@ -14,3 +14,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data ?? {}, { reportInput: true });
     return result.success ? { value: result.data } : { error: invalidRequest(toIssues(result.error.issues)) };
   };
+
+/**
+ * For reads whose answer is built only from values already parsed by their schema (documents
+ * read from the database go through the page's schema, guild fields come from the parsed Discord
+ * answer): the route keeps its zod answer schema for its types and docs, but serialising does
+ * not parse the same value a second time — on a cached read that parse was a sixth of the work.
+ */
+export const parsedAnswerSerializer = () => (data: unknown) => JSON.stringify(data);

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -7,6 +9,35 @@ import { sessionOf } from './auth.ts';
 
 /** The caller's address: the key of every limit that does not know who is calling. */
 export const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/** What helmet's middleware does to a response, as headers (it only sets and removes headers). */
+export function securityHeadersOf(middleware: HelmetMiddleware): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let failed: unknown;
+  middleware(request, response, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** The headers of a JSON answer: nothing may load, frame or sniff it. */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
 
 /** Security headers with a CSP, and per-user rate limits (shared through Redis when configured). */
 export default fp(
@@ -37,10 +68,16 @@ export default fp(
       // The login popup must keep window.opener to post its result back.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
+    // The headers helmet sets do not depend on the request: computed once, then each answer gets
+    // them in one step (running helmet's dozen middlewares per request was a tenth of a read).
+    const documentHeaders = securityHeadersOf(securityHeaders);
+    // JSON answers are never rendered as a page: what guards a document (the page's CSP, opener
+    // and cross-domain policies) means nothing there, so the API sends the short set OWASP's REST
+    // guidance gives, a third of the bytes of every answer.
+    const apiHeaders = apiSecurityHeaders(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, (err) =>
-        done(err === undefined || err instanceof Error ? err : new Error(String(err))),
-      );
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
+      done();
     });
     await app.register(rateLimit, {
       global: true,
@@ -55,6 +92,12 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),
       // The in-process emulator stands in for Discord, which has its own limits.
       allowList: (request) => request.url.startsWith('/discord-emulator/'),
+      // The limit is told on a refusal (429 with retry-after), not on every answer.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
     });

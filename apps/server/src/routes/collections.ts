@@ -19,6 +19,7 @@ import {
 import type { CollectionContext, CollectionFeature } from '../features/collection.ts';
 import { COLLECTION_FEATURES } from '../features/index.ts';
 import type { GuildObjects } from '../features/feature.ts';
+import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
 import { guildParams } from './settings.ts';
@@ -78,6 +79,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
     {
       config: { access: 'guild' },
       schema: { params: guildParams, response: { 200: collectionAnswer(page.item, page.info) } },
+      serializerCompiler: parsedAnswerSerializer,
     },
     async (request) => {
       const { guild } = requireGuild(request);

@@ -18,6 +18,7 @@ import {
 import { SETTINGS_ANSWERS, SETTINGS_CHECKS } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
+import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
 
@@ -82,6 +83,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
     {
       config: { access: 'guild' },
       schema: { params: guildParams, response: { 200: settingsAnswer(schema).extend(answerFields.shape) } },
+      serializerCompiler: parsedAnswerSerializer,
     },
     async (request) => {
       const { guild } = requireGuild(request);
