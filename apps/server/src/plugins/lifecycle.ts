@@ -20,9 +20,10 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // Callback style, as every per-request hook here: an async one costs each answer a promise.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },

@@ -35,12 +35,17 @@ const servedAnywhere = (pathname: string) =>
 export default fp(
   async function web(app: FastifyInstance) {
     const site = new URL(app.config.publicUrl);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (request.hostname.toLowerCase() === site.hostname.toLowerCase()) return;
-      if (servedAnywhere(request.url.split('?')[0] ?? '/')) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        request.hostname.toLowerCase() === site.hostname.toLowerCase() ||
+        servedAnywhere(request.url.split('?')[0] ?? '/')
+      ) {
+        done();
+        return;
+      }
       // 302, not 308: a browser would remember a permanent one past a change of PUBLIC_URL.
-      return reply.redirect(`${site.origin}${request.url}`, 302);
+      void reply.redirect(`${site.origin}${request.url}`, 302);
     });
 
     const root = app.config.webDist;
