@@ -122,8 +122,14 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
 
   it('ends the active lottery: winners drawn from its entrants, answered as {id, info}', async () => {
     const before = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
     const res = await act(DEMO_ITEMS.activeLottery);
     expect(res.statusCode).toBe(200);
+    // Seven entrants in a guild of ~1,234 (two pages at most): the member list, not seven lookups.
+    const { routes } = (await app.inject({ url: '/discord-emulator/_stats' })).json() as {
+      routes: Record<string, number>;
+    };
+    expect(routes).toEqual({ 'GET /guilds/:id/members': 1 });
     const { id, info } = res.json() as { id: string; info: Lottery };
     expect(id).toBe(DEMO_ITEMS.activeLottery);
     expect(info.rolls).toBe(1);

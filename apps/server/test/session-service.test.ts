@@ -23,6 +23,7 @@ export function fakeDiscord(user: () => APIUser | Promise<APIUser>, revoked: str
     getBotMember: unused,
     getMember: unused,
     createChannel: unused,
+    listMembers: unused,
   };
 }
 

@@ -139,6 +139,19 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
     { name: 'guild B → 200', status: 200, request: () => get(`/guilds/${B}/roles`) },
     ...guildErrorCases((id) => `/guilds/${id}/roles`),
   ],
+  'GET /guilds/:guild_id/members': [
+    { name: 'one member by default → 200', status: 200, request: () => get(`/guilds/${A}/members`) },
+    { name: 'a page of 1000 → 200', status: 200, request: () => get(`/guilds/${A}/members?limit=1000`) },
+    {
+      name: 'after a user id → 200',
+      status: 200,
+      request: () => get(`/guilds/${A}/members?limit=5&after=${DEMO.users.akari}`),
+    },
+    { name: 'limit 0 → 400', status: 400, request: () => get(`/guilds/${A}/members?limit=0`) },
+    { name: 'limit 1001 → 400', status: 400, request: () => get(`/guilds/${A}/members?limit=1001`) },
+    { name: 'after not a number → 400', status: 400, request: () => get(`/guilds/${A}/members?after=me`) },
+    ...guildErrorCases((id) => `/guilds/${id}/members`),
+  ],
   'GET /guilds/:guild_id/members/:user_id': [
     { name: 'akari in B → 200', status: 200, request: () => get(`/guilds/${B}/members/${DEMO.users.akari}`) },
     { name: 'the bot in A → 200', status: 200, request: () => get(`/guilds/${A}/members/${DEMO.botUserId}`) },

@@ -47,4 +47,6 @@ export interface DiscordApi {
   /** A member of the guild, or null when that user is not (or no longer) in it. */
   getMember(guildId: string, userId: string): Promise<APIGuildMember | null>;
   createChannel(guildId: string, input: CreateChannelInput): Promise<APIChannel>;
+  /** Every member of the guild, a page of 1,000 per call; never cached (a lottery draw needs today's). */
+  listMembers(guildId: string): Promise<APIGuildMember[]>;
 }

@@ -52,6 +52,8 @@ export interface RestDiscordApiOptions {
 }
 
 const GUILD_PAGE = 200;
+/** Discord's largest page of a guild's members (GET /guilds/{id}/members). */
+const MEMBER_PAGE = 1000;
 
 export class RestDiscordApi implements DiscordApi {
   /** Bot and OAuth calls: one client, so it learns Discord's buckets for the application. */
@@ -241,6 +243,19 @@ export class RestDiscordApi implements DiscordApi {
     // Our own write: the cached list is stale now.
     await this.opts.cache.delete(`channels:${guildId}`);
     return channel;
+  }
+
+  async listMembers(guildId: string) {
+    const all: APIGuildMember[] = [];
+    let after = '0';
+    for (;;) {
+      const query = new URLSearchParams({ limit: String(MEMBER_PAGE), after });
+      const page = await this.get<APIGuildMember[]>(Routes.guildMembers(guildId), { query });
+      all.push(...page);
+      const last = page.at(-1)?.user?.id;
+      if (page.length < MEMBER_PAGE || !last) return all;
+      after = last;
+    }
   }
 
   private bearer(accessToken: string) {

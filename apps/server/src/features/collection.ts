@@ -10,6 +10,8 @@ export interface CollectionContext<N extends CollectionPageName> {
   objects: GuildObjects;
   discord: DiscordApi;
   nowMs: number;
+  /** About how many members the guild has (the user's guild list counts them). */
+  memberCount: number;
   /** The guild's items of this page. */
   items(): Promise<Record<string, ItemOf<N>>>;
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import type { APIGuildMember } from 'discord-api-types/v10';
 import {
   CHANNEL_TYPES,
   finishWindow,
@@ -31,8 +32,22 @@ const roleIssues = (fields: LotteryFields, ctx: CollectionContext<'lotteries'>) 
     fields.roles.map((id, i) => ({ path: `roles.${i}`, id })),
   );
 
+/** Discord's largest page of a guild's members. */
+const MEMBER_PAGE = 1000;
+
+/**
+ * The entrants still in the guild, with their roles: one call per entrant, or one per thousand
+ * members when the guild is listed in fewer calls than that.
+ */
 async function entrantsOf(lottery: Lottery, ctx: CollectionContext<'lotteries'>): Promise<Entrant[]> {
-  const members = await Promise.all(lottery.entrants.map((id) => ctx.discord.getMember(ctx.guildId, id)));
+  const listCalls = Math.max(1, Math.ceil(ctx.memberCount / MEMBER_PAGE));
+  let members: (APIGuildMember | null)[];
+  if (lottery.entrants.length > listCalls) {
+    const byId = new Map((await ctx.discord.listMembers(ctx.guildId)).map((m) => [m.user?.id, m]));
+    members = lottery.entrants.map((id) => byId.get(id) ?? null);
+  } else {
+    members = await Promise.all(lottery.entrants.map((id) => ctx.discord.getMember(ctx.guildId, id)));
+  }
   return members.flatMap((m) =>
     m?.user ? [{ id: m.user.id, name: m.nick ?? m.user.global_name ?? m.user.username, roles: m.roles }] : [],
   );

@@ -70,6 +70,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       objects,
       discord: app.discord,
       nowMs: Date.now(),
+      memberCount: guild.approximate_member_count ?? 0,
       items: () => app.collections.list(guild.id, name),
     };
   };

@@ -8,7 +8,7 @@ import { recordWorldChange } from '../world-journal.ts';
 import { botGuild, requireBot, snowflakeParam } from './auth.ts';
 import { createChannel } from './channel-create.ts';
 import { unknownMember, unknownUser } from './discord-errors.ts';
-import { booleanQuery } from './query.ts';
+import { bigIntegerQuery, booleanQuery, integerQuery } from './query.ts';
 
 interface GuildParams {
   guild_id: string;
@@ -37,6 +37,22 @@ export const guildRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
   app.get<{ Params: GuildParams }>('/guilds/:guild_id/roles', async (request) => {
     requireBot(state, request);
     return botGuild(state, request.params.guild_id).roles;
+  });
+
+  // List Guild Members: sorted by user id, `limit` 1–1000 (default 1), after a user id.
+  app.get<{ Params: GuildParams }>('/guilds/:guild_id/members', async (request) => {
+    requireBot(state, request);
+    const guild = botGuild(state, request.params.guild_id);
+    const limit = integerQuery(request, 'limit', 1, 1000, 1);
+    const after = bigIntegerQuery(request, 'after', 0n);
+    return guild.members
+      .filter((m) => BigInt(m.user_id) > after)
+      .sort((a, b) => (BigInt(a.user_id) < BigInt(b.user_id) ? -1 : 1))
+      .slice(0, limit)
+      .flatMap((m) => {
+        const user = findUser(state.world, m.user_id);
+        return user ? [memberView(m, user)] : [];
+      });
   });
 
   app.get<{ Params: GuildParams & { user_id: string } }>(

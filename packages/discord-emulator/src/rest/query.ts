@@ -37,3 +37,11 @@ export function snowflakeQuery(request: FastifyRequest, name: string): string | 
   const value = raw(request, name);
   return value === undefined ? undefined : snowflakeParam(name, value);
 }
+
+/** A non-negative integer that may exceed 2^53 (Discord's `after` on member lists: a user id or 0). */
+export function bigIntegerQuery(request: FastifyRequest, name: string, fallback: bigint): bigint {
+  const value = raw(request, name);
+  if (value === undefined) return fallback;
+  if (!/^\d{1,20}$/.test(value)) throw invalidFormBody({ [name]: `Value "${value}" is not int.` });
+  return BigInt(value);
+}
