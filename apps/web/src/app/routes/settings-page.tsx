@@ -14,6 +14,13 @@ const SETTINGS_SCREENS: {
   roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
   vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
   boosts: async () => (await import('../../features/boosts/components/boosts-page.tsx')).BoostsPage,
+  // Moderation pages, under the moderation menu.
+  antispam: async () => (await import('../../features/moderation/components/antispam-page.tsx')).AntispamPage,
+  warnings: async () => (await import('../../features/moderation/components/warnings-page.tsx')).WarningsPage,
+  banappeals: async () =>
+    (await import('../../features/moderation/components/banappeals-page.tsx')).BanAppealsPage,
+  pings: async () => (await import('../../features/moderation/components/pings-page.tsx')).PingsPage,
+  logs: async () => (await import('../../features/moderation/components/logs-page.tsx')).LogsPage,
   // Collection pages (docs/settings-pages.md).
   autovc: async () => (await import('../../features/autovc/components/autovc-page.tsx')).AutovcPage,
   surveys: async () => (await import('../../features/surveys/components/surveys-page.tsx')).SurveysPage,
@@ -21,7 +28,7 @@ const SETTINGS_SCREENS: {
     (await import('../../features/lotteries/components/lotteries-page.tsx')).LotteriesPage,
 };
 
-/** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */
+/** /dashboard/servers/{id}/{page} (moderation pages: …/moderation/{page}): the page's screen, fresh for each server. */
 export async function loadSettingsRoute(page: SettingsPageName | CollectionPageName) {
   const Page = await SETTINGS_SCREENS[page]();
   function SettingsRoute() {

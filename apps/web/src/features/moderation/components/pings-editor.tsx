@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EVERYONE_LEVELS, PING_TABS } from '@hoshi/contracts';
+import type { Channel, PingTab, PingsSettings, Role } from '@hoshi/contracts';
+import { MessageField } from '../../../components/message-field.tsx';
+import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
+import { Tabs } from '../../../components/tabs.tsx';
+import { ChoiceField } from './choice-field.tsx';
+import { ModerationChannelField } from './moderation-channel-field.tsx';
+import { PingTimeField } from './ping-time-field.tsx';
+import { WhitelistField } from './whitelist-field.tsx';
+
+interface PingsEditorProps {
+  form: SettingsForm<PingsSettings>;
+  channels: Channel[];
+  roles: Role[];
+  tab: PingTab;
+  onTab(tab: PingTab): void;
+}
+
+const TRIGGERS = ['everyone', 'users', 'roles'] as const;
+
+/** spec 001 §2: three tabs (ghost messages, ghost pings, @everyone), badges mark unsaved tabs. */
+export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorProps) {
+  const { t } = useTranslation();
+  const { msgSettings: msg, ghostSettings: ghost, everyoneSettings: everyone } = form.value;
+  const setPart = <K extends PingTab>(key: K, patch: Partial<PingsSettings[K]>) =>
+    form.set((doc) => ({ ...doc, [key]: { ...doc[key], ...patch } }));
+
+  const panels: Record<PingTab, ReactNode> = {
+    msgSettings: (
+      <div className="settings-fields">
+        <ModerationChannelField
+          label={t('moderation.pings.channel')}
+          hint={t('moderation.pings.channelHint')}
+          channels={channels}
+          value={msg.channel}
+          onChange={(channel) => setPart('msgSettings', { channel })}
+        />
+        <PingTimeField value={msg.time} onChange={(time) => setPart('msgSettings', { time })} />
+        <WhitelistField
+          roles={roles}
+          value={msg.whitelist}
+          onChange={(whitelist) => setPart('msgSettings', { whitelist })}
+        />
+        <MessageField
+          label={t('moderation.pings.message')}
+          value={msg.message}
+          rows={3}
+          variables={[]}
+          onChange={(message) => setPart('msgSettings', { message })}
+        />
+      </div>
+    ),
+    ghostSettings: (
+      <div className="settings-fields">
+        <fieldset className="check-group">
+          <legend className="field__label">{t('moderation.pings.triggers')}</legend>
+          {TRIGGERS.map((trigger) => (
+            <label key={trigger} className="check-group__option">
+              <input
+                type="checkbox"
+                checked={ghost[trigger]}
+                onChange={(event) => setPart('ghostSettings', { [trigger]: event.target.checked })}
+              />
+              {t(`moderation.pings.${trigger}`)}
+            </label>
+          ))}
+        </fieldset>
+        <PingTimeField value={ghost.time} onChange={(time) => setPart('ghostSettings', { time })} />
+        <WhitelistField
+          roles={roles}
+          value={ghost.whitelist}
+          onChange={(whitelist) => setPart('ghostSettings', { whitelist })}
+        />
+        <MessageField
+          label={t('moderation.pings.message')}
+          value={ghost.message}
+          rows={3}
+          variables={[]}
+          onChange={(message) => setPart('ghostSettings', { message })}
+        />
+      </div>
+    ),
+    everyoneSettings: (
+      <div className="settings-fields">
+        <ChoiceField
+          label={t('moderation.pings.level')}
+          choices={EVERYONE_LEVELS.map((n) => ({ value: n, label: t(`moderation.pings.levels.${n}`) }))}
+          value={everyone.level}
+          onChange={(level) => setPart('everyoneSettings', { level })}
+        />
+        <WhitelistField
+          roles={roles}
+          value={everyone.whitelist}
+          onChange={(whitelist) => setPart('everyoneSettings', { whitelist })}
+        />
+        <MessageField
+          label={t('moderation.pings.message')}
+          value={everyone.message}
+          rows={3}
+          variables={[]}
+          onChange={(message) => setPart('everyoneSettings', { message })}
+        />
+      </div>
+    ),
+  };
+
+  return (
+    <>
+      <p className="settings-intro">{t('moderation.pings.intro')}</p>
+      <Tabs
+        label={t('moderation.pings.tabsLabel')}
+        selected={tab}
+        onSelect={(id) => onTab(id as PingTab)}
+        tabs={PING_TABS.map((key) => ({
+          id: key,
+          label: t(`moderation.pings.tabs.${key}`),
+          badge: form.changed((doc) => doc[key]),
+          panel: panels[key],
+        }))}
+      />
+    </>
+  );
+}

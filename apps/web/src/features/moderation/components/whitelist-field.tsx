@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@hoshi/contracts';
+import { Field } from '../../../components/field.tsx';
+import { RolePicker } from '../../../components/pickers/role-picker.tsx';
+
+/** Roles exempt from a ping rule: only checked, never given, so any role will do. */
+export function WhitelistField({
+  roles,
+  value,
+  onChange,
+}: {
+  roles: Role[];
+  value: string[];
+  onChange(ids: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Field htmlFor={id} label={t('moderation.pings.whitelist')} hint={t('moderation.pings.whitelistHint')}>
+      <RolePicker multi inputId={id} roles={roles} botAssigns={false} value={value} onChange={onChange} />
+    </Field>
+  );
+}
