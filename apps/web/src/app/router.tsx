@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.server.pagePattern('moderation'),
-                lazy: async () => ({ Component: (await import('./routes/moderation.tsx')).ModerationRoute }),
+                lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
               },
               ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
                 // Moderation pages sit under the moderation menu (spec 000 §2).

@@ -4,6 +4,8 @@ import type { CollectionPageName, SettingsPageName } from '@hoshi/contracts/page
 
 type SettingsPageComponent = ComponentType<{ id: string }>;
 
+const moderation = async () => (await import('../../features/moderation/screens.ts')).loadModerationScreens();
+
 /** Each page of the settings registry and where its screen lives; a page missing here is a compile error. */
 const SETTINGS_SCREENS: {
   [N in SettingsPageName | CollectionPageName]: () => Promise<SettingsPageComponent>;
@@ -14,13 +16,12 @@ const SETTINGS_SCREENS: {
   roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
   vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
   boosts: async () => (await import('../../features/boosts/components/boosts-page.tsx')).BoostsPage,
-  // Moderation pages, under the moderation menu.
-  antispam: async () => (await import('../../features/moderation/components/antispam-page.tsx')).AntispamPage,
-  warnings: async () => (await import('../../features/moderation/components/warnings-page.tsx')).WarningsPage,
-  banappeals: async () =>
-    (await import('../../features/moderation/components/banappeals-page.tsx')).BanAppealsPage,
-  pings: async () => (await import('../../features/moderation/components/pings-page.tsx')).PingsPage,
-  logs: async () => (await import('../../features/moderation/components/logs-page.tsx')).LogsPage,
+  // Moderation pages, under the moderation menu: one chunk with their texts.
+  antispam: async () => (await moderation()).AntispamPage,
+  warnings: async () => (await moderation()).WarningsPage,
+  banappeals: async () => (await moderation()).BanAppealsPage,
+  pings: async () => (await moderation()).PingsPage,
+  logs: async () => (await moderation()).LogsPage,
   // Collection pages (docs/settings-pages.md).
   autovc: async () => (await import('../../features/autovc/components/autovc-page.tsx')).AutovcPage,
   surveys: async () => (await import('../../features/surveys/components/surveys-page.tsx')).SurveysPage,

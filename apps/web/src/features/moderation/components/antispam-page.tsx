@@ -7,7 +7,7 @@ import { ModerationChannelField } from './moderation-channel-field.tsx';
 
 /** /dashboard/servers/{id}/moderation/antispam: level and action selectors plus a log channel (spec 001 §2). */
 export function AntispamPage({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const channels = useGuildChannels(id);
   return (
     <RegisteredSettingsPage page="antispam" guildId={id} extra={{ channels: channels.data }}>
@@ -15,30 +15,30 @@ export function AntispamPage({ id }: { id: string }) {
         const { value } = form;
         return (
           <div className="settings-fields">
-            <p className="settings-intro">{t('moderation.antispam.intro')}</p>
+            <p className="settings-intro">{t('antispam.intro')}</p>
             <ChoiceField
-              label={t('moderation.antispam.level')}
-              hint={t('moderation.antispam.levelHint')}
+              label={t('antispam.level')}
+              hint={t('antispam.levelHint')}
               choices={ANTISPAM_LEVELS.map((n) => ({
                 value: n,
-                label: t(`moderation.antispam.levels.${n}`),
+                label: t(`antispam.levels.${n}`),
               }))}
               value={value.level}
               onChange={(level) => form.set((doc) => ({ ...doc, level }))}
             />
             <ChoiceField
-              label={t('moderation.antispam.handling')}
-              hint={t('moderation.antispam.handlingHint')}
+              label={t('antispam.handling')}
+              hint={t('antispam.handlingHint')}
               choices={ANTISPAM_HANDLINGS.map((n) => ({
                 value: n,
-                label: t(`moderation.antispam.handlings.${n}`),
+                label: t(`antispam.handlings.${n}`),
               }))}
               value={value.handling}
               onChange={(handling) => form.set((doc) => ({ ...doc, handling }))}
             />
             <ModerationChannelField
-              label={t('moderation.antispam.reports')}
-              hint={t('moderation.antispam.reportsHint')}
+              label={t('antispam.reports')}
+              hint={t('antispam.reportsHint')}
               channels={extra.channels}
               value={value.reports}
               onChange={(reports) => form.set((doc) => ({ ...doc, reports }))}

@@ -7,26 +7,26 @@ import { ModerationChannelField } from './moderation-channel-field.tsx';
 
 /** /dashboard/servers/{id}/moderation/banappeals: destination channel and cooldown (spec 001 §2). */
 export function BanAppealsPage({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const channels = useGuildChannels(id);
   return (
     <RegisteredSettingsPage page="banappeals" guildId={id} extra={{ channels: channels.data }}>
       {(form, extra) => (
         <div className="settings-fields">
-          <p className="settings-intro">{t('moderation.banappeals.intro')}</p>
+          <p className="settings-intro">{t('banappeals.intro')}</p>
           <ModerationChannelField
-            label={t('moderation.banappeals.channel')}
-            hint={t('moderation.banappeals.channelHint')}
+            label={t('banappeals.channel')}
+            hint={t('banappeals.channelHint')}
             channels={extra.channels}
             value={form.value.channel}
             onChange={(channel) => form.set((doc) => ({ ...doc, channel }))}
           />
           <ChoiceField
-            label={t('moderation.banappeals.cooldown')}
-            hint={t('moderation.banappeals.cooldownHint')}
+            label={t('banappeals.cooldown')}
+            hint={t('banappeals.cooldownHint')}
             choices={BAN_APPEAL_COOLDOWNS.map((n) => ({
               value: n,
-              label: t(`moderation.banappeals.cooldowns.${n}`),
+              label: t(`banappeals.cooldowns.${n}`),
             }))}
             value={form.value.cooldown}
             onChange={(cooldown) => form.set((doc) => ({ ...doc, cooldown }))}

@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { realServerPerFile } from '../../../testing/real-server.ts';
+import { loadModerationTexts } from '../texts.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { ModerationMenu } from './moderation-menu.tsx';
 
 const GUILD = DEMO.guilds.A;
 const server = realServerPerFile();
+// The route loads the moderation texts; a test renders the page without it.
+beforeAll(() => loadModerationTexts());
 
 beforeEach(async () => {
   await server().signInAs(DEMO.users.akari);

@@ -22,6 +22,7 @@ const ICONS: Record<ModerationPageName, IconName> = {
  */
 export function ModerationMenu({ id }: { id: string }) {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation('moderation');
   const config = usePublicConfig();
   const stored = readStoredGuild(id);
   const guild = stored && { id, name: stored.name, icon: config ? stored.icon : null };
@@ -38,7 +39,7 @@ export function ModerationMenu({ id }: { id: string }) {
         <h2 id="moderation-title">{t('hub.moderation')}</h2>
         {stored ? (
           <>
-            <p className="settings-intro">{t('moderation.menuIntro')}</p>
+            <p className="settings-intro">{tm('menuIntro')}</p>
             <ul className="card-grid">
               {MODERATION_PAGE_NAMES.map((page) => (
                 <li key={page}>
@@ -54,10 +55,10 @@ export function ModerationMenu({ id }: { id: string }) {
           </>
         ) : (
           <div className="state-panel">
-            <p className="state-panel__text">{t('moderation.notListed')}</p>
+            <p className="state-panel__text">{tm('notListed')}</p>
             <div className="state-panel__actions">
               <Link className="button button--secondary" to={paths.dashboard.index}>
-                {t('moderation.back')}
+                {tm('back')}
               </Link>
             </div>
           </div>

@@ -7,15 +7,15 @@ import { pingTime, toPingSeconds } from '../pings-save.ts';
 
 /** The trigger period as minutes and seconds, held as total seconds (spec 001 §5). */
 export function PingTimeField({ value, onChange }: { value: number; onChange(seconds: number): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const id = useId();
   const { minutes, seconds } = pingTime(value);
   const atMax = minutes >= PING_TIME.minutesMax;
   return (
     <fieldset className="time-field" aria-describedby={`${id}-hint`}>
-      <legend className="field__label">{t('moderation.pings.time')}</legend>
+      <legend className="field__label">{t('pings.time')}</legend>
       <p className="field__hint" id={`${id}-hint`}>
-        {t('moderation.pings.timeHint')}
+        {t('pings.timeHint')}
       </p>
       <div className="time-field__parts">
         <label className="time-field__part">
@@ -33,7 +33,7 @@ export function PingTimeField({ value, onChange }: { value: number; onChange(sec
               )
             }
           />
-          <span>{t('moderation.pings.minutes')}</span>
+          <span>{t('pings.minutes')}</span>
         </label>
         <label className="time-field__part">
           <NumberInput
@@ -52,7 +52,7 @@ export function PingTimeField({ value, onChange }: { value: number; onChange(sec
               )
             }
           />
-          <span>{t('moderation.pings.seconds')}</span>
+          <span>{t('pings.seconds')}</span>
         </label>
       </div>
     </fieldset>

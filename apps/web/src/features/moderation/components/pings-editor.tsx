@@ -22,7 +22,7 @@ const TRIGGERS = ['everyone', 'users', 'roles'] as const;
 
 /** spec 001 §2: three tabs (ghost messages, ghost pings, @everyone), badges mark unsaved tabs. */
 export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const { msgSettings: msg, ghostSettings: ghost, everyoneSettings: everyone } = form.value;
   const setPart = <K extends PingTab>(key: K, patch: Partial<PingsSettings[K]>) =>
     form.set((doc) => ({ ...doc, [key]: { ...doc[key], ...patch } }));
@@ -31,8 +31,8 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
     msgSettings: (
       <div className="settings-fields">
         <ModerationChannelField
-          label={t('moderation.pings.channel')}
-          hint={t('moderation.pings.channelHint')}
+          label={t('pings.channel')}
+          hint={t('pings.channelHint')}
           channels={channels}
           value={msg.channel}
           onChange={(channel) => setPart('msgSettings', { channel })}
@@ -44,7 +44,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           onChange={(whitelist) => setPart('msgSettings', { whitelist })}
         />
         <MessageField
-          label={t('moderation.pings.message')}
+          label={t('pings.message')}
           value={msg.message}
           rows={3}
           variables={[]}
@@ -55,7 +55,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
     ghostSettings: (
       <div className="settings-fields">
         <fieldset className="check-group">
-          <legend className="field__label">{t('moderation.pings.triggers')}</legend>
+          <legend className="field__label">{t('pings.triggers')}</legend>
           {TRIGGERS.map((trigger) => (
             <label key={trigger} className="check-group__option">
               <input
@@ -63,7 +63,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
                 checked={ghost[trigger]}
                 onChange={(event) => setPart('ghostSettings', { [trigger]: event.target.checked })}
               />
-              {t(`moderation.pings.${trigger}`)}
+              {t(`pings.${trigger}`)}
             </label>
           ))}
         </fieldset>
@@ -74,7 +74,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           onChange={(whitelist) => setPart('ghostSettings', { whitelist })}
         />
         <MessageField
-          label={t('moderation.pings.message')}
+          label={t('pings.message')}
           value={ghost.message}
           rows={3}
           variables={[]}
@@ -85,8 +85,8 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
     everyoneSettings: (
       <div className="settings-fields">
         <ChoiceField
-          label={t('moderation.pings.level')}
-          choices={EVERYONE_LEVELS.map((n) => ({ value: n, label: t(`moderation.pings.levels.${n}`) }))}
+          label={t('pings.level')}
+          choices={EVERYONE_LEVELS.map((n) => ({ value: n, label: t(`pings.levels.${n}`) }))}
           value={everyone.level}
           onChange={(level) => setPart('everyoneSettings', { level })}
         />
@@ -96,7 +96,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           onChange={(whitelist) => setPart('everyoneSettings', { whitelist })}
         />
         <MessageField
-          label={t('moderation.pings.message')}
+          label={t('pings.message')}
           value={everyone.message}
           rows={3}
           variables={[]}
@@ -108,14 +108,14 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
 
   return (
     <>
-      <p className="settings-intro">{t('moderation.pings.intro')}</p>
+      <p className="settings-intro">{t('pings.intro')}</p>
       <Tabs
-        label={t('moderation.pings.tabsLabel')}
+        label={t('pings.tabsLabel')}
         selected={tab}
         onSelect={(id) => onTab(id as PingTab)}
         tabs={PING_TABS.map((key) => ({
           id: key,
-          label: t(`moderation.pings.tabs.${key}`),
+          label: t(`pings.tabs.${key}`),
           badge: form.changed((doc) => doc[key]),
           panel: panels[key],
         }))}

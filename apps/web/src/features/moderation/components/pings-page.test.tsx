@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PINGS_DEFAULTS } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { realServerPerFile } from '../../../testing/real-server.ts';
+import { loadModerationTexts } from '../texts.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { PingsPage } from './pings-page.tsx';
 
 const GUILD = DEMO.guilds.A;
 const server = realServerPerFile();
+// The route loads the moderation texts; a test renders the page without it.
+beforeAll(() => loadModerationTexts());
 const { version: _version, ...defaults } = PINGS_DEFAULTS;
 let user: ReturnType<typeof userEvent.setup>;
 

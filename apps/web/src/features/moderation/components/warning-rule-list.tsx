@@ -13,24 +13,24 @@ interface WarningRuleListProps {
 
 /** The warning-level rules: added blank, edited in place, removed (spec 001 §2). */
 export function WarningRuleList({ rules, actions, onChange }: WarningRuleListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const update = (index: number, patch: Partial<DraftRule>) =>
     onChange(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
 
   return (
     <fieldset className="rule-list">
-      <legend className="field__label">{t('moderation.warnings.rules')}</legend>
-      <p className="field__hint">{t('moderation.warnings.rulesHint')}</p>
-      {rules.length === 0 && <p className="rule-list__empty">{t('moderation.warnings.noRules')}</p>}
+      <legend className="field__label">{t('warnings.rules')}</legend>
+      <p className="field__hint">{t('warnings.rulesHint')}</p>
+      {rules.length === 0 && <p className="rule-list__empty">{t('warnings.noRules')}</p>}
       <ol className="rule-list__rows">
         {rules.map((rule, index) => {
-          const name = t('moderation.warnings.rule', { n: index + 1 });
+          const name = t('warnings.rule', { n: index + 1 });
           return (
             // Rules have no id of their own; a row is its place in the list.
             <li key={index} className="rule-list__row">
               <NumberInput
                 className="rule-list__level"
-                aria-label={`${name} — ${t('moderation.warnings.level')}`}
+                aria-label={`${name} — ${t('warnings.level')}`}
                 min={WARNING_LIMITS.levelMin}
                 max={WARNING_LIMITS.levelMax}
                 value={rule.level ?? ''}
@@ -42,7 +42,7 @@ export function WarningRuleList({ rules, actions, onChange }: WarningRuleListPro
               />
               <div className="rule-list__action">
                 <ChoiceSelect
-                  ariaLabel={`${name} — ${t('moderation.warnings.action')}`}
+                  ariaLabel={`${name} — ${t('warnings.action')}`}
                   choices={actions}
                   value={rule.action}
                   onChange={(action) => update(index, { action })}
@@ -51,7 +51,7 @@ export function WarningRuleList({ rules, actions, onChange }: WarningRuleListPro
               <button
                 type="button"
                 className="button button--icon button--secondary"
-                aria-label={t('moderation.warnings.remove', { n: index + 1 })}
+                aria-label={t('warnings.remove', { n: index + 1 })}
                 onClick={() => onChange(rules.filter((_, i) => i !== index))}
               >
                 <Icon name="trash" size={18} />
@@ -67,7 +67,7 @@ export function WarningRuleList({ rules, actions, onChange }: WarningRuleListPro
         onClick={() => onChange([...rules, { level: null, action: null }])}
       >
         <Icon name="plus" size={18} />
-        {t('moderation.warnings.add')}
+        {t('warnings.add')}
       </button>
     </fieldset>
   );

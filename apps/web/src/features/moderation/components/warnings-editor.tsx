@@ -18,29 +18,25 @@ interface WarningsEditorProps {
 
 /** spec 001 §2: channel, warning role, regression, then the rules. */
 export function WarningsEditor({ form, channels, roles }: WarningsEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const id = useId();
   const { value } = form;
   const actionLabel = (action: WarningAction) =>
     action === 'role' || action === 'ban'
-      ? t(`moderation.warnings.actions.${action}`)
-      : t('moderation.warnings.actions.timeout', { days: action.slice(2) });
+      ? t(`warnings.actions.${action}`)
+      : t('warnings.actions.timeout', { days: action.slice(2) });
 
   return (
     <div className="settings-fields">
-      <p className="settings-intro">{t('moderation.warnings.intro')}</p>
+      <p className="settings-intro">{t('warnings.intro')}</p>
       <ModerationChannelField
-        label={t('moderation.warnings.channel')}
-        hint={t('moderation.warnings.channelHint')}
+        label={t('warnings.channel')}
+        hint={t('warnings.channelHint')}
         channels={channels}
         value={value.channel}
         onChange={(channel) => form.set((f) => ({ ...f, channel }))}
       />
-      <Field
-        htmlFor={`${id}-role`}
-        label={t('moderation.warnings.role')}
-        hint={t('moderation.warnings.roleHint')}
-      >
+      <Field htmlFor={`${id}-role`} label={t('warnings.role')} hint={t('warnings.roleHint')}>
         <RolePicker
           inputId={`${id}-role`}
           roles={roles}
@@ -50,8 +46,8 @@ export function WarningsEditor({ form, channels, roles }: WarningsEditorProps) {
       </Field>
       <Field
         htmlFor={`${id}-regression`}
-        label={t('moderation.warnings.regression')}
-        hint={t('moderation.warnings.regressionHint')}
+        label={t('warnings.regression')}
+        hint={t('warnings.regressionHint')}
       >
         <NumberInput
           id={`${id}-regression`}

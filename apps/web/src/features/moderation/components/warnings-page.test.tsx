@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { realServerPerFile } from '../../../testing/real-server.ts';
+import { loadModerationTexts } from '../texts.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { WarningsPage } from './warnings-page.tsx';
 
 const GUILD = DEMO.guilds.A;
 const server = realServerPerFile();
+// The route loads the moderation texts; a test renders the page without it.
+beforeAll(() => loadModerationTexts());
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(async () => {

@@ -14,10 +14,10 @@ export function WhitelistField({
   value: string[];
   onChange(ids: string[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const id = useId();
   return (
-    <Field htmlFor={id} label={t('moderation.pings.whitelist')} hint={t('moderation.pings.whitelistHint')}>
+    <Field htmlFor={id} label={t('pings.whitelist')} hint={t('pings.whitelistHint')}>
       <RolePicker multi inputId={id} roles={roles} botAssigns={false} value={value} onChange={onChange} />
     </Field>
   );
