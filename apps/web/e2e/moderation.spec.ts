@@ -23,6 +23,13 @@ async function openFromMenu(
   await expect(page.getByRole('heading', { name: t.hub[name], level: 2 })).toBeVisible();
 }
 
+/** Signs in and waits for the server list, which keeps the guild list the menu reads (spec 000 §3). */
+async function signInWithList(page: Page, lang: Lang) {
+  await page.goto(`/?lang=${lang}`);
+  await signIn(page, lang);
+  await expect(page.getByRole('link', { name: /Star Lounge/ })).toBeVisible();
+}
+
 async function reload(page: Page, lang: Lang, name: string) {
   await page.reload();
   await expect(
@@ -37,8 +44,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   test(`moderation: the hub's entry opens the menu of five cards, each page leads back to it (${lang})`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await signInWithList(page, lang);
     await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
     await page.getByRole('link', { name: new RegExp(t.hub.moderation) }).click();
     await expect(page).toHaveURL(/\/moderation$/);
@@ -53,8 +59,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   });
 
   test(`moderation: anti-spam, ban appeals and logs are kept after a reload (${lang})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await signInWithList(page, lang);
 
     await openFromMenu(page, lang, 'antispam');
     const level = (['3', '4'] as const)[index] ?? '3';
@@ -85,8 +90,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   test(`moderation: a warning rule added, saved and kept; a ping tab saved on its own (${lang})`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await signInWithList(page, lang);
 
     await openFromMenu(page, lang, 'warnings');
     const rows = page.locator('.rule-list__row');
