@@ -106,6 +106,9 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
       m.warnings.actions.timeout.replace('{{days}}', '28'),
     );
     await shot(page, testInfo, `moderation-warnings-${lang}`);
+    await page
+      .locator('.rule-list')
+      .screenshot({ path: `e2e/artifacts/screens/moderation-warning-rules-${lang}.png` });
     await save(page, lang);
     await reload(page, lang, 'warnings');
     await expect(rows).toHaveCount(n);
@@ -115,6 +118,13 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
     const tab = (key: 'msgSettings' | 'ghostSettings' | 'everyoneSettings') =>
       page.getByRole('tab', { name: new RegExp(`^${m.pings.tabs[key]}`) });
     await page.getByRole('spinbutton', { name: m.pings.minutes }).fill('3');
+    await page
+      .locator('.settings-panel')
+      .screenshot({ path: `e2e/artifacts/screens/moderation-pings-msg-${lang}.png` });
+    await tab('ghostSettings').click();
+    await page
+      .locator('.settings-panel')
+      .screenshot({ path: `e2e/artifacts/screens/moderation-pings-ghost-${lang}.png` });
     await tab('everyoneSettings').click();
     const everyone = (['3', '5'] as const)[index] ?? '3';
     await pick(page, labelled(page, m.pings.level), m.pings.levels[everyone]);
