@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVERYONE_LEVELS, PING_TABS } from '@hoshi/contracts';
 import type { Channel, PingTab, PingsSettings, Role } from '@hoshi/contracts';
-import { MessageField } from '../../../components/message-field.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import { Tabs } from '../../../components/tabs.tsx';
 import { ChoiceField } from './choice-field.tsx';
 import { ModerationChannelField } from './moderation-channel-field.tsx';
 import { PingTimeField } from './ping-time-field.tsx';
-import { WhitelistField } from './whitelist-field.tsx';
+import { WhitelistAndMessage } from './whitelist-and-message.tsx';
 
 interface PingsEditorProps {
   form: SettingsForm<PingsSettings>;
@@ -38,18 +37,7 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           onChange={(channel) => setPart('msgSettings', { channel })}
         />
         <PingTimeField value={msg.time} onChange={(time) => setPart('msgSettings', { time })} />
-        <WhitelistField
-          roles={roles}
-          value={msg.whitelist}
-          onChange={(whitelist) => setPart('msgSettings', { whitelist })}
-        />
-        <MessageField
-          label={t('pings.message')}
-          value={msg.message}
-          rows={3}
-          variables={[]}
-          onChange={(message) => setPart('msgSettings', { message })}
-        />
+        <WhitelistAndMessage roles={roles} value={msg} onChange={(patch) => setPart('msgSettings', patch)} />
       </div>
     ),
     ghostSettings: (
@@ -68,17 +56,10 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           ))}
         </fieldset>
         <PingTimeField value={ghost.time} onChange={(time) => setPart('ghostSettings', { time })} />
-        <WhitelistField
+        <WhitelistAndMessage
           roles={roles}
-          value={ghost.whitelist}
-          onChange={(whitelist) => setPart('ghostSettings', { whitelist })}
-        />
-        <MessageField
-          label={t('pings.message')}
-          value={ghost.message}
-          rows={3}
-          variables={[]}
-          onChange={(message) => setPart('ghostSettings', { message })}
+          value={ghost}
+          onChange={(patch) => setPart('ghostSettings', patch)}
         />
       </div>
     ),
@@ -90,17 +71,10 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           value={everyone.level}
           onChange={(level) => setPart('everyoneSettings', { level })}
         />
-        <WhitelistField
+        <WhitelistAndMessage
           roles={roles}
-          value={everyone.whitelist}
-          onChange={(whitelist) => setPart('everyoneSettings', { whitelist })}
-        />
-        <MessageField
-          label={t('pings.message')}
-          value={everyone.message}
-          rows={3}
-          variables={[]}
-          onChange={(message) => setPart('everyoneSettings', { message })}
+          value={everyone}
+          onChange={(patch) => setPart('everyoneSettings', patch)}
         />
       </div>
     ),
