@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, labelled, pick, save } from './settings-support.ts';
 import moderationEn from '../src/locales/moderation.en.json' with { type: 'json' };
 import moderationJa from '../src/locales/moderation.ja.json' with { type: 'json' };
-import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { expectNoSeriousAxeFindings, shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 const MODERATION = { en: moderationEn, ja: moderationJa };
 
@@ -139,5 +139,21 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
     await page.reload();
     await tab('everyoneSettings').click();
     await expect(page.getByText(m.pings.levels[everyone], { exact: true })).toBeVisible();
+  });
+
+  test(`moderation pages have no serious accessibility findings (${lang})`, async ({ page }) => {
+    await signInWithList(page, lang);
+    await page.goto(menu$(lang));
+    await expect(page.getByRole('link', { name: new RegExp(t.hub.logs) })).toBeVisible();
+    await expectNoSeriousAxeFindings(page, 'moderation menu');
+    for (const name of ['antispam', 'warnings', 'banappeals', 'pings', 'logs'] as const) {
+      await openFromMenu(page, lang, name);
+      await expectNoSeriousAxeFindings(page, name);
+    }
+    await openFromMenu(page, lang, 'pings');
+    for (const key of ['ghostSettings', 'everyoneSettings'] as const) {
+      await page.getByRole('tab', { name: new RegExp(`^${m.pings.tabs[key]}`) }).click();
+      await expectNoSeriousAxeFindings(page, `pings ${key}`);
+    }
   });
 }
