@@ -8,11 +8,16 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 
-/** KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size. */
+/**
+ * KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size.
+ * The settings page grew by 2.5 KiB with the five moderation pages (docs/decisions.md: their
+ * schemas in the registry, their titles and field labels, chunk regrouping); their screens and
+ * texts load with their own routes.
+ */
 export const BUDGETS = {
   home: { js: 140, css: 8 },
   'server list': { js: 200, css: 8 },
-  'settings page (xp)': { js: 240, css: 8 },
+  'settings page (xp)': { js: 243, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */

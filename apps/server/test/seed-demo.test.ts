@@ -12,7 +12,7 @@ describe('demo seed', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  it.each(['greetings', 'xp'])(
+  it.each(['greetings', 'xp', 'antispam', 'warnings'])(
     'seeds %s at version 1 with settings that save back unchanged',
     async (feature) => {
       const loaded = await app.inject({

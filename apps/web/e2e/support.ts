@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const AKARI = '100000000000000001';
@@ -74,4 +75,18 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
   await page.screenshot({ path: `e2e/artifacts/screens/${name}.png` });
+}
+
+/** axe on the page as it stands; serious and critical findings fail (Discord's own preview excluded). */
+export async function expectNoSeriousAxeFindings(page: Page, label: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .exclude({ fromShadowDom: ['discord-message', 'time'] })
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+    ),
+  ).toEqual([]);
 }

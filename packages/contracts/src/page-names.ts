@@ -2,8 +2,25 @@
  * The names of the settings pages in the registry (settings-registry.ts), apart from their
  * schemas so the web's router can list the pages without loading zod on the first page.
  */
-export const SETTINGS_PAGE_NAMES = ['greetings', 'xp', 'roles', 'vcalerts', 'boosts'] as const;
+/**
+ * The moderation pages, in the order of the moderation menu's cards (spec 001 §2). They are
+ * settings pages like the others, reached under /dashboard/servers/{id}/moderation/{name}.
+ */
+export const MODERATION_PAGE_NAMES = ['antispam', 'warnings', 'banappeals', 'pings', 'logs'] as const;
+export type ModerationPageName = (typeof MODERATION_PAGE_NAMES)[number];
+
+export const SETTINGS_PAGE_NAMES = [
+  'greetings',
+  'xp',
+  'roles',
+  'vcalerts',
+  'boosts',
+  ...MODERATION_PAGE_NAMES,
+] as const;
 export type SettingsPageName = (typeof SETTINGS_PAGE_NAMES)[number];
+
+export const isModerationPage = (name: string): name is ModerationPageName =>
+  (MODERATION_PAGE_NAMES as readonly string[]).includes(name);
 
 /** Pages that are collections of items (collection-registry.ts). */
 export const COLLECTION_PAGE_NAMES = ['autovc', 'surveys', 'lotteries'] as const;

@@ -5,6 +5,11 @@ import { XP_DEFAULTS, xpSettings } from './xp.ts';
 import { ROLES_DEFAULTS, rolesSettings } from './roles.ts';
 import { VCALERTS_DEFAULTS, vcalertsSettings } from './vcalerts.ts';
 import { BOOSTS_DEFAULTS, boostsAnswerFields, boostsSettings } from './boosts.ts';
+import { ANTISPAM_DEFAULTS, antispamSettings } from './antispam.ts';
+import { WARNINGS_DEFAULTS, warningsSettings } from './warnings.ts';
+import { BANAPPEALS_DEFAULTS, banappealsSettings } from './banappeals.ts';
+import { PINGS_DEFAULTS, pingsSettings } from './pings.ts';
+import { LOGS_DEFAULTS, logsSettings } from './logs.ts';
 
 /**
  * One page: its document's schema and defaults, and what its GET answers besides the server
@@ -34,9 +39,21 @@ export const SETTINGS_PAGES = {
   roles: page(rolesSettings, ROLES_DEFAULTS),
   vcalerts: page(vcalertsSettings, VCALERTS_DEFAULTS),
   boosts: page(boostsSettings, BOOSTS_DEFAULTS, boostsAnswerFields),
+  // Moderation (spec 001 §2), under /dashboard/servers/{id}/moderation/{name} on the web.
+  antispam: page(antispamSettings, ANTISPAM_DEFAULTS),
+  warnings: page(warningsSettings, WARNINGS_DEFAULTS),
+  banappeals: page(banappealsSettings, BANAPPEALS_DEFAULTS),
+  pings: page(pingsSettings, PINGS_DEFAULTS),
+  logs: page(logsSettings, LOGS_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
 
-export { SETTINGS_PAGE_NAMES, type SettingsPageName } from './page-names.ts';
+export {
+  SETTINGS_PAGE_NAMES,
+  MODERATION_PAGE_NAMES,
+  isModerationPage,
+  type SettingsPageName,
+  type ModerationPageName,
+} from './page-names.ts';
 export type SettingsSchema<N extends SettingsPageName> = (typeof SETTINGS_PAGES)[N]['schema'];
 export type SettingsOf<N extends SettingsPageName> = z.infer<SettingsSchema<N>>;
 /** What page N's GET answers besides the server basics and its settings (often nothing). */

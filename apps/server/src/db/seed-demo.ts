@@ -1,5 +1,12 @@
 import { DEMO } from '@hoshi/discord-emulator';
-import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
+import {
+  GREETINGS_DEFAULTS,
+  XP_DEFAULTS,
+  type AntispamSettings,
+  type GreetingsSettings,
+  type WarningsSettings,
+  type XpSettings,
+} from '@hoshi/contracts';
 import type { Database } from './client.ts';
 import { guilds, guildSettings } from './schema.ts';
 import { seedDemoInventories } from './seed-demo-inventories.ts';
@@ -25,6 +32,19 @@ const xp: Omit<XpSettings, 'version'> = {
   lvlroles: { '5': DEMO.roles.memberA },
 };
 
+// Moderation: basic anti-spam reporting to the lounge, and three warning steps.
+const antispam: Omit<AntispamSettings, 'version'> = { level: 2, handling: 2, reports: generalA };
+const warnings: Omit<WarningsSettings, 'version'> = {
+  channel: generalA,
+  role: DEMO.roles.funA,
+  regression: 14,
+  rules: [
+    { level: 3, action: 'role' },
+    { level: 5, action: 't-1' },
+    { level: 10, action: 'ban' },
+  ],
+};
+
 /**
  * Demo mode starts with a lived-in Star Lounge. Inserted once: a row that exists (seeded or saved
  * by the visitor) is never touched again.
@@ -36,6 +56,8 @@ export async function seedDemo(db: Database): Promise<void> {
     .values([
       { guildId: A, feature: 'greetings', version: 1, data: greetings, updatedBy: DEMO.users.akari },
       { guildId: A, feature: 'xp', version: 1, data: xp, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'antispam', version: 1, data: antispam, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'warnings', version: 1, data: warnings, updatedBy: DEMO.users.akari },
     ])
     .onConflictDoNothing();
   await seedDemoInventories(db);

@@ -9,6 +9,7 @@ import { greetingsChecks } from './greetings.ts';
 import { xpChecks } from './xp.ts';
 import { rolesChecks } from './roles.ts';
 import { vcalertsChecks } from './vcalerts.ts';
+import { antispamChecks, banappealsChecks, logsChecks, pingsChecks, warningsChecks } from './moderation.ts';
 
 /** Each settings page's checks against the guild; a page missing here is a compile error. */
 export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
@@ -17,6 +18,11 @@ export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
   roles: rolesChecks,
   vcalerts: vcalertsChecks,
   boosts: boostsChecks,
+  antispam: antispamChecks,
+  warnings: warningsChecks,
+  banappeals: banappealsChecks,
+  pings: pingsChecks,
+  logs: logsChecks,
 };
 
 /**

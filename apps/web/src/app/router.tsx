@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
+import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES, isModerationPage } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
@@ -61,8 +61,15 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.server.pagePattern('inventory'),
                 lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
               },
+              {
+                path: paths.dashboard.server.pagePattern('moderation'),
+                lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
+              },
               ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
-                path: paths.dashboard.server.pagePattern(page),
+                // Moderation pages sit under the moderation menu (spec 000 §2).
+                path: isModerationPage(page)
+                  ? paths.dashboard.server.moderationPattern(page)
+                  : paths.dashboard.server.pagePattern(page),
                 lazy: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
               })),
             ],

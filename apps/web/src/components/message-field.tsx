@@ -22,7 +22,7 @@ export function MessageField({ label, value, onChange, variables, rows = 5 }: Me
         <label className="field__label" htmlFor={`${id}-message`}>
           {label}
         </label>
-        <VariablesHelp variables={variables} />
+        {variables.length > 0 && <VariablesHelp variables={variables} />}
       </div>
       <textarea
         id={`${id}-message`}

@@ -1,3 +1,5 @@
+import type { ModerationPageName } from '@hoshi/contracts/page-names';
+
 /** Every route path of the app (spec 000 §2), as router patterns and link builders. */
 export const paths = {
   home: '/',
@@ -22,6 +24,10 @@ export const paths = {
       href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}`,
       page: (id: string, page: ServerPage) => `/dashboard/servers/${encodeURIComponent(id)}/${page}`,
       pagePattern: (page: ServerPage) => `/dashboard/servers/:id/${page}` as const,
+      /** The moderation menu's subpages (spec 001 §2): /dashboard/servers/{id}/moderation/{name}. */
+      moderationPage: (id: string, page: ModerationPageName) =>
+        `/dashboard/servers/${encodeURIComponent(id)}/moderation/${page}`,
+      moderationPattern: (page: ModerationPageName) => `/dashboard/servers/:id/moderation/${page}` as const,
     },
   },
   notFound: '*',

@@ -81,6 +81,8 @@ export const DEMO = {
     afkVoiceA: channelId('A', CHANNEL.afkVoice),
     /** A forum (type 15): surveys answered there become posts. */
     ideasForumA: channelId('A', CHANNEL.ideasForum),
+    /** A public thread (type 11) in #general: moderation channels may be threads. */
+    introductionsThreadA: channelId('A', CHANNEL.introductionsThread),
   },
   roles: {
     /** ADMINISTRATOR, sits above the bot's role. */

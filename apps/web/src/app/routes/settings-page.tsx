@@ -4,6 +4,8 @@ import type { CollectionPageName, SettingsPageName } from '@hoshi/contracts/page
 
 type SettingsPageComponent = ComponentType<{ id: string }>;
 
+const moderation = async () => (await import('../../features/moderation/screens.ts')).loadModerationScreens();
+
 /** Each page of the settings registry and where its screen lives; a page missing here is a compile error. */
 const SETTINGS_SCREENS: {
   [N in SettingsPageName | CollectionPageName]: () => Promise<SettingsPageComponent>;
@@ -14,6 +16,12 @@ const SETTINGS_SCREENS: {
   roles: async () => (await import('../../features/roles/components/roles-page.tsx')).RolesPage,
   vcalerts: async () => (await import('../../features/vcalerts/components/vcalerts-page.tsx')).VcAlertsPage,
   boosts: async () => (await import('../../features/boosts/components/boosts-page.tsx')).BoostsPage,
+  // Moderation pages, under the moderation menu: one chunk with their texts.
+  antispam: async () => (await moderation()).AntispamPage,
+  warnings: async () => (await moderation()).WarningsPage,
+  banappeals: async () => (await moderation()).BanAppealsPage,
+  pings: async () => (await moderation()).PingsPage,
+  logs: async () => (await moderation()).LogsPage,
   // Collection pages (docs/settings-pages.md).
   autovc: async () => (await import('../../features/autovc/components/autovc-page.tsx')).AutovcPage,
   surveys: async () => (await import('../../features/surveys/components/surveys-page.tsx')).SurveysPage,
@@ -21,7 +29,7 @@ const SETTINGS_SCREENS: {
     (await import('../../features/lotteries/components/lotteries-page.tsx')).LotteriesPage,
 };
 
-/** /dashboard/servers/{id}/{page}: the page's screen, fresh for each server. */
+/** /dashboard/servers/{id}/{page} (moderation pages: …/moderation/{page}): the page's screen, fresh for each server. */
 export async function loadSettingsRoute(page: SettingsPageName | CollectionPageName) {
   const Page = await SETTINGS_SCREENS[page]();
   function SettingsRoute() {

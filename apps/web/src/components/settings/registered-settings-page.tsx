@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFieldsOf, SettingsOf, SettingsPageName } from '@hoshi/contracts';
+import {
+  isModerationPage,
+  type AnswerFieldsOf,
+  type SettingsOf,
+  type SettingsPageName,
+} from '@hoshi/contracts';
+import { paths } from '../../config/paths.ts';
 import { saveSettings, useSettings } from '../../lib/api/settings.ts';
 import { describeProblem } from './field-labels.ts';
 import { SettingsPage, type Loading } from './settings-page.tsx';
@@ -17,6 +23,10 @@ interface RegisteredSettingsPageProps<
   /** Other data the editor waits for (channels, roles, …), each undefined while loading. */
   extra: Loading<Extra>;
   adapter?: SettingsFormAdapter<SettingsOf<N>, Form>;
+  /** What a save sends (see useSettingsForm). */
+  outgoing?(working: SettingsOf<N>, saved: SettingsOf<N>): SettingsOf<N>;
+  /** Save always allowed (spec 001 §4: warnings). */
+  alwaysSave?: boolean;
   /** `fields`: what the page's GET answers besides its settings (the boost level, counts). */
   children(form: SettingsForm<Form>, extra: Extra, fields: AnswerFieldsOf<N>): ReactNode;
 }
@@ -41,6 +51,12 @@ export function RegisteredSettingsPage<
       error={query.error}
       save={(doc) => saveSettings(page, guildId, doc)}
       describeProblem={(issue) => describeProblem(t, page, issue)}
+      // spec 000 §2: moderation pages lead back to the moderation menu.
+      up={
+        isModerationPage(page)
+          ? { to: paths.dashboard.server.page(guildId, 'moderation'), label: t('hub.backToModeration') }
+          : undefined
+      }
       {...rest}
     />
   );

@@ -5,6 +5,8 @@ import { Icon } from '../icon.tsx';
 
 interface SaveBarProps {
   dirty: boolean;
+  /** Whether Save would send something; `dirty` unless the page says otherwise. */
+  savable?: boolean;
   saving: boolean;
   /** Less than 2 s since the last press: Save is resting and a press is dropped. */
   cooling: boolean;
@@ -21,7 +23,16 @@ interface SaveBarProps {
  * (spec 000 §5 asks for both). For the 2 s after a press it rests, visibly (a bar refilling
  * under its label), and a press then says it will be ready in a moment instead of vanishing.
  */
-export function SaveBar({ dirty, saving, cooling, refused, problem, onUndo, onSave }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  savable = dirty,
+  saving,
+  cooling,
+  refused,
+  problem,
+  onUndo,
+  onSave,
+}: SaveBarProps) {
   const { t } = useTranslation();
   return (
     <div className="save-bar">
@@ -44,7 +55,7 @@ export function SaveBar({ dirty, saving, cooling, refused, problem, onUndo, onSa
           type="button"
           className={`button button--primary${cooling ? ' button--cooling' : ''}`}
           style={{ '--cooldown': `${ACTION_THROTTLE_MS}ms` } as CSSProperties}
-          aria-disabled={!dirty || saving || cooling}
+          aria-disabled={!savable || saving || cooling}
           aria-busy={saving}
           aria-describedby={refused ? 'save-bar-hint' : undefined}
           onClick={onSave}

@@ -35,6 +35,12 @@ interface SettingsPageProps<
   save(doc: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
   describeProblem?(issue: Issue): string;
+  /** What a save sends (see useSettingsForm). */
+  outgoing?(working: Doc, saved: Doc): Doc;
+  /** Save always allowed (spec 001 §4: warnings). */
+  alwaysSave?: boolean;
+  /** Where the header leads: the hub unless given (moderation pages: their menu, spec 000 §2). */
+  up?: { to: string; label: string };
   /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
   children(form: SettingsForm<Form>, extra: Extra, fields: Fields): ReactNode;
 }
@@ -66,8 +72,8 @@ export function SettingsPage<
         guild={guild}
         fallbackId={guildId}
         cdnBase={config?.cdnBase ?? ''}
-        to={paths.dashboard.server.href(guildId)}
-        linkLabel={t('hub.backToHub')}
+        to={props.up?.to ?? paths.dashboard.server.href(guildId)}
+        linkLabel={props.up?.label ?? t('hub.backToHub')}
       />
       {problem ? (
         <GuildProblemNotice problem={problem} guildId={guildId} />
@@ -93,6 +99,8 @@ function SettingsEditor<
   save,
   adapter,
   describeProblem,
+  outgoing,
+  alwaysSave,
   children,
 }: SettingsPageProps<Doc, Form, Extra, Fields> & { answer: SettingsAnswer<Doc, Fields>; extra: Extra }) {
   const { t } = useTranslation();
@@ -101,6 +109,8 @@ function SettingsEditor<
     save,
     adapter,
     describeProblem,
+    outgoing,
+    alwaysSave,
   });
   const { form } = controller;
 
@@ -117,6 +127,7 @@ function SettingsEditor<
       {children(form, extra, answer.fields)}
       <SaveBar
         dirty={form.dirty}
+        savable={controller.savable}
         saving={controller.saving}
         cooling={controller.cooling}
         refused={controller.saveRefused}

@@ -27,6 +27,14 @@ export interface SettingsFormOptions<Doc extends Versioned, Form extends Version
   adapter?: SettingsFormAdapter<Doc, Form>;
   /** One refused field of a 400, worded for the reader (field as the page labels it, and why). */
   describeProblem?(issue: Issue): string;
+  /**
+   * What a save sends, from the working and the saved document; the whole working document
+   * without it. The pings page sends the saved document with only the active tab's part
+   * replaced (spec 001 §7, docs/decisions.md).
+   */
+  outgoing?(working: Doc, saved: Doc): Doc;
+  /** Save stays pressable and sends even without a change (spec 001 §4: the warnings page). */
+  alwaysSave?: boolean;
 }
 
 /** What a page's inputs read and write. */
@@ -35,7 +43,7 @@ export interface SettingsForm<Form> {
   value: Form;
   /** The saved copy, in the form's shape. */
   saved: Form;
-  /** Whether saving would change the stored document. */
+  /** Whether the working copy differs from the saved copy (the unsaved badge, Undo, leave guard). */
   dirty: boolean;
   set(update: (form: Form) => Form): void;
   /** Whether one part differs from the saved copy, for per-tab badges. */
@@ -44,6 +52,8 @@ export interface SettingsForm<Form> {
 
 export interface SettingsController<Doc extends Versioned, Form extends Versioned> {
   form: SettingsForm<Form>;
+  /** Whether Save would send something (a change, or always on pages that say so). */
+  savable: boolean;
   saving: boolean;
   /** The server's message from the last rejected save, until the next edit. */
   problem: string | null;
@@ -73,6 +83,8 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
   save,
   adapter,
   describeProblem,
+  outgoing = identity,
+  alwaysSave = false,
 }: SettingsFormOptions<Doc, Form>): SettingsController<Doc, Form> {
   const { t } = useTranslation();
   const describe = describeProblem ?? ((issue: Issue) => `${issue.path} ${describeIssue(t, issue)}`);
@@ -86,6 +98,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
 
   const savedForm = toForm(state.saved);
   const dirty = !isEqual(toDocument(state.working), state.saved);
+  const pending = alwaysSave || !isEqual(outgoing(toDocument(state.working), state.saved), state.saved);
 
   const explain = (error: unknown): string => {
     if (error instanceof SettingsConflict) return `${t('toast.saveFailed')} ${t('settings.conflictToast')}`;
@@ -98,8 +111,8 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
 
   const submit = useThrottledAction(() => {
     if (saving) return;
-    const sent = toDocument(state.working);
-    if (isEqual(sent, state.saved)) {
+    const sent = outgoing(toDocument(state.working), state.saved);
+    if (!alwaysSave && isEqual(sent, state.saved)) {
       notify.info(t('toast.noChanges'));
       return;
     }
@@ -136,6 +149,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
       },
       changed: (pick) => !isEqual(pick(state.working), pick(savedForm)),
     },
+    savable: pending,
     saving,
     problem,
     undo: () => {

@@ -1,8 +1,10 @@
 import type en from '../../locales/en.json';
+import type moderation from '../../locales/moderation.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Namespaces besides `translation` load with their pages (registerNamespace).
+    resources: { translation: typeof en; moderation: typeof moderation };
   }
 }

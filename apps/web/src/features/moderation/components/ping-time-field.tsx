@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PING_TIME } from '@hoshi/contracts';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { clampTyped } from '../warning-form.ts';
+import { pingTime, toPingSeconds } from '../pings-save.ts';
+
+/** The trigger period as minutes and seconds, held as total seconds (spec 001 §5). */
+export function PingTimeField({ value, onChange }: { value: number; onChange(seconds: number): void }) {
+  const { t } = useTranslation('moderation');
+  const id = useId();
+  const { minutes, seconds } = pingTime(value);
+  const atMax = minutes >= PING_TIME.minutesMax;
+  return (
+    <fieldset className="time-field" aria-describedby={`${id}-hint`}>
+      <legend className="field__label">{t('pings.time')}</legend>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('pings.timeHint')}
+      </p>
+      <div className="time-field__parts">
+        <label className="time-field__part">
+          <NumberInput
+            min={0}
+            max={PING_TIME.minutesMax}
+            value={minutes}
+            onChange={(event) =>
+              onChange(
+                toPingSeconds(
+                  clampTyped(event.target.value, 0, PING_TIME.minutesMax) ?? 0,
+                  seconds,
+                  PING_TIME.minutesMax,
+                ),
+              )
+            }
+          />
+          <span>{t('pings.minutes')}</span>
+        </label>
+        <label className="time-field__part">
+          <NumberInput
+            min={0}
+            max={PING_TIME.secondsMax}
+            value={seconds}
+            // spec 001 §5: seconds are forced to 0 at 15 minutes.
+            disabled={atMax}
+            onChange={(event) =>
+              onChange(
+                toPingSeconds(
+                  minutes,
+                  clampTyped(event.target.value, 0, PING_TIME.secondsMax) ?? 0,
+                  PING_TIME.minutesMax,
+                ),
+              )
+            }
+          />
+          <span>{t('pings.seconds')}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { CHANNEL_TYPES } from './constants.ts';
+import { snowflake } from './fields.ts';
+
+/** spec 001 §5: moderation channels are text channels and threads. */
+export const MODERATION_CHANNEL_TYPES = [
+  CHANNEL_TYPES.text,
+  CHANNEL_TYPES.publicThread,
+  CHANNEL_TYPES.privateThread,
+] as const;
+
+/** A moderation channel, or none yet. */
+export const moderationChannel = snowflake.nullable();
+
+/** How many roles a ping whitelist may hold. */
+export const MAX_WHITELIST_ROLES = 250;
