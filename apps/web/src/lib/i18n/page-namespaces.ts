@@ -21,5 +21,6 @@ export async function registerNamespace(ns: string, load: NamespaceLoader): Prom
   const add = async (language: Language) => {
     if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, await load(language));
   };
-  await Promise.all([add('en'), add(i18n.language === 'ja' ? 'ja' : 'en')]);
+  const current: Language = i18n.language === 'ja' ? 'ja' : 'en';
+  await Promise.all([...new Set<Language>(['en', current])].map(add));
 }
