@@ -1,4 +1,4 @@
-// Builds the server into ES modules, apps/server/dist/main.js and its chunks, so production runs plain
+// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain
 // JavaScript (no TypeScript compiling at start). Our workspaces (@hoshi/*) are bundled from their
 // TypeScript sources, and so are the npm packages: Node then reads a few files at start instead of
 // resolving and reading about a thousand. What is only needed with PostgreSQL or Redis is a chunk of
