@@ -1,8 +1,8 @@
 // Builds the server into one ES module, apps/server/dist/main.js, so production runs plain
 // JavaScript (no TypeScript compiling at start). Our workspaces (@hoshi/*) are bundled from their
 // TypeScript sources, and so are the npm packages: Node then reads a few files at start instead of
-// resolving and reading about a thousand. What is only needed with PostgreSQL or Redis is a chunk of
-// its own, loaded when configured.
+// resolving and reading about a thousand. What is only needed with PostgreSQL or Redis runs only
+// when configured.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
