@@ -12,7 +12,9 @@ const dist = path.join(root, 'apps/web/dist');
 export const BUDGETS = {
   home: { js: 140, css: 8 },
   'server list': { js: 200, css: 8 },
-  'settings page (xp)': { js: 240, css: 8 },
+  // 242, not 240: the settings route starts the page's data while the screen loads (issue 8's
+  // navigation → render); its data clients then sit in shared chunks (docs/decisions.md).
+  'settings page (xp)': { js: 242, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */
