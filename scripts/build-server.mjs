@@ -1,10 +1,11 @@
-// Builds the server into ES modules, apps/server/dist/main.js and its chunks, so production runs plain
+// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain
 // JavaScript (no TypeScript compiling at start). Our workspaces (@hoshi/*) are bundled from their
-// TypeScript sources; every other package stays an import from node_modules.
+// TypeScript sources, and so are the npm packages: Node then reads a few files at start instead of
+// resolving and reading about a thousand. What is only needed with PostgreSQL or Redis runs only
+// when configured.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
@@ -31,31 +32,37 @@ export function serverStale() {
   return sources.some((dir) => existsSync(dir) && newest(dir) > built);
 }
 
-const packagesOutside = {
-  name: 'packages-outside',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@hoshi/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+/**
+ * Left as imports from node_modules: PGlite finds its WebAssembly and data files next to its own
+ * module, and pg's optional native binding is not installed.
+ */
+const external = ['@electric-sql/pglite', 'pg-native'];
 
 export async function buildServer() {
+  // Loaded here: `npm start` with a fresh build only checks dates and does not load esbuild.
+  const { build } = await import('esbuild');
   rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outdir: path.dirname(serverBundle),
     entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    // main.ts loads the app with import() after it starts opening the database: its own chunk.
-    splitting: true,
+    // One file. main.ts's import() of the app (after it starts opening the database) and the
+    // PostgreSQL and Redis clients' still run their modules only when reached; and a package's
+    // import() of a CommonJS module keeps its named exports, which a split chunk would lose.
+    splitting: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // Stack traces need the positions, not a copy of every source (a smaller map to read at start).
+    sourcesContent: false,
     logLevel: 'warning',
-    plugins: [packagesOutside],
+    external,
+    // CommonJS packages inside an ES module bundle still call require (node: built-ins).
+    banner: {
+      js: "import { createRequire as hoshiCreateRequire } from 'node:module'; const require = hoshiCreateRequire(import.meta.url);",
+    },
   });
 }
 

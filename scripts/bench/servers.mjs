@@ -63,6 +63,40 @@ export function startHoshi({ env = {}, source = false, dataDir } = {}) {
   };
 }
 
+/**
+ * `npm start` as a person runs it (the builds already fresh), on the given data dir: milliseconds
+ * from spawn to the first answer of /api/config. npm, the date checks and source maps included.
+ */
+export async function timeNpmStart(dataDir) {
+  const port = freePort();
+  const started = Date.now();
+  // Its own process group: npm's child (scripts/start.mjs) and the server stop with it.
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const group = { kill: (signal) => process.kill(-child.pid, signal) };
+  children.add(group);
+  try {
+    await waitForAnswer(`http://localhost:${port}/api/config`);
+    return Date.now() - started;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    group.kill('SIGTERM');
+    await exited;
+    children.delete(group);
+  }
+}
+
 export async function startBare(bytes) {
   const port = freePort();
   const child = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [String(port), String(bytes)], {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestApp, createTestApp } from './helpers.ts';
@@ -17,6 +17,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hoshi</title>');
     writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'images/sleepy.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({}, { webDist: dist });
   });
@@ -33,10 +34,27 @@ describe('serving the web app', () => {
     },
   );
 
-  it('serves images under /images and caches hashed assets for a year', async () => {
-    expect((await app.inject({ url: '/images/sleepy.svg' })).statusCode).toBe(200);
+  it('caches hashed assets for a year, unchanging', async () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves images under /images fresh for a day, then revalidated in the background', async () => {
+    const image = await app.inject({ url: '/images/sleepy.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const again = await app.inject({
+      url: '/images/sleepy.svg',
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the gzip copy to browsers without brotli', async () => {
+    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
   });
 
   it('sends the brotli copy to browsers that accept it', async () => {

@@ -2,6 +2,7 @@ import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadPublicConfig } from './lib/api/public-config.ts';
 import { languageReady } from './lib/i18n/i18n.ts';
 import { startSession } from './lib/session/session-actions.ts';
 import { applyTheme, savedTheme } from './lib/theme.ts';
@@ -15,8 +16,11 @@ import './styles/settings.css';
 
 // Before the first paint: no inline script may do this (CSP script-src 'self').
 applyTheme(savedTheme(), false);
-// spec 000 §4: the session check starts with the page, not with the first guarded route.
+// spec 000 §4: the session check starts with the page, not with the first guarded route. The
+// public config goes alongside it: every page's navigation needs it, and a dashboard page would
+// otherwise ask for it only after the session check, one round trip later.
 void startSession();
+loadPublicConfig();
 
 // A Japanese visitor's texts load before the first render, so the page never flashes in English.
 await languageReady();

@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
@@ -29,6 +24,10 @@ const MIGRATION_LOCK = 0x486f736869; // "Hoshi"
  * wait for it and then find nothing left to do.
  */
 async function migrateOnce(pool: pg.Pool) {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -49,13 +48,23 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // PostgreSQL's client is loaded only when configured: a start on PGlite does not pay for it.
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pgModule.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = opts.dataDir ? new PGlite(pgliteDirectory(opts.dataDir)) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

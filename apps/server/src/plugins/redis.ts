@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MemoryCache, RedisCache, TieredCache, type Cache } from '../lib/cache.ts';
 import { localBus, RedisInvalidationBus, type InvalidationBus } from '../lib/read-cache.ts';
 
@@ -18,7 +18,11 @@ declare module 'fastify' {
 export default fp(
   async function redis(app: FastifyInstance) {
     const { redisUrl } = app.config;
-    const client = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    // Loaded only when configured: a start without Redis does not pay for its client. `default`
+    // (CommonJS's module.exports) is the one export both Node and the server's bundle give.
+    const client = redisUrl
+      ? new (await import('ioredis')).default(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+      : null;
     if (client) app.addHook('onClose', async () => void (await client.quit()));
     app.decorate('redis', client);
     const bus = client ? await RedisInvalidationBus.start(client) : localBus;

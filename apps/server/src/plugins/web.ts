@@ -12,11 +12,15 @@ const notFoundBody = (request: FastifyRequest) => ({
   },
 });
 
-/** Hashed assets never change; the shell is revalidated so a deploy is picked up at once. */
+/**
+ * Hashed assets never change; the shell is revalidated so a deploy is picked up at once. The
+ * rest (/images, the icon) keep their names across deploys: a day fresh, then a week served from
+ * cache while the browser revalidates in the background (an ETag makes that a 304).
+ */
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (path.basename(filePath) === 'index.html') return 'no-cache';
-  return 'public, max-age=3600';
+  return 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
 /** The API and the emulator answer on any host name; only the site itself has one address. */

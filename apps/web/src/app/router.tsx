@@ -70,7 +70,12 @@ export const routes: RouteObject[] = [
                 path: isModerationPage(page)
                   ? paths.dashboard.server.moderationPattern(page)
                   : paths.dashboard.server.pagePattern(page),
-                lazy: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
+                // Two lazy parts: the loader starts the page's data as soon as its small module
+                // is in, while the screen's larger code is still on its way.
+                lazy: {
+                  loader: async () => (await import('./routes/settings-page.tsx')).settingsLoader(page),
+                  Component: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
+                },
               })),
             ],
           },

@@ -15,7 +15,8 @@ let config: PublicConfig | undefined;
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function load() {
+/** Starts the one fetch (main.tsx calls it with the page, so no page waits for it after the session). */
+export function loadPublicConfig(): void {
   pending ??= getPublicConfig().then(
     (answer) => {
       config = answer;
@@ -41,7 +42,7 @@ const subscribe = (listener: () => void) => {
 export function usePublicConfig(): PublicConfig | undefined {
   const current = useSyncExternalStore(subscribe, () => config);
   useEffect(() => {
-    if (!current) load();
+    if (!current) loadPublicConfig();
   }, [current]);
   return current;
 }

@@ -14,6 +14,7 @@ import {
   type SettingsPageName,
 } from '@hoshi/contracts';
 import { http } from '../http.ts';
+import { prefetch, takePrefetched } from './prefetch.ts';
 import { sessionStore } from '../session/session-store.ts';
 
 /**
@@ -50,10 +51,16 @@ export async function getSettings<N extends SettingsPageName>(
  * A settings document is what a page edits, so every visit loads it afresh: a copy kept from an
  * earlier visit could be older than someone else's save and would only earn a conflict.
  */
+const settingsKey = (name: SettingsPageName, id: string) => ['settings', name, id] as const;
+
+/** Started by the page's route while its code loads; the page's query takes it (lib/api/prefetch.ts). */
+export const prefetchSettings = (name: SettingsPageName, id: string): void =>
+  prefetch(settingsKey(name, id), () => getSettings(name, id));
+
 export const settingsQuery = <N extends SettingsPageName>(name: N, id: string) =>
   queryOptions({
-    queryKey: ['settings', name, id],
-    queryFn: () => getSettings(name, id),
+    queryKey: settingsKey(name, id),
+    queryFn: () => takePrefetched(settingsKey(name, id), () => getSettings(name, id)),
     staleTime: 0,
     gcTime: 0,
   });
