@@ -136,14 +136,9 @@ function table(r) {
     'spawn → first answer, from sources (baseline)',
     `${(start['source (tsx)'] / 1000).toFixed(1)} s (built takes ${((start.built / start['source (tsx)']) * 100).toFixed(0)} %)`,
   );
-  for (const game of r.games?.games ?? r.games ?? []) {
-    if (game && typeof game === 'object' && 'name' in game) {
-      add(
-        'games (per frame)',
-        game.name,
-        `median ${game.medianMs ?? game.median} ms, p95 ${game.p95Ms ?? game.p95} ms`,
-      );
-    }
+  // bench/games.json: { games: { whack: { scene, medianMs, p95Ms, … }, … } }
+  for (const [name, game] of Object.entries(r.games?.games ?? {})) {
+    add('games (per frame)', name, `median ${game.medianMs} ms, p95 ${game.p95Ms} ms`);
   }
   return lines.join('\n');
 }
