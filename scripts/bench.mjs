@@ -129,7 +129,11 @@ function table(r) {
     );
   }
   const start = r.startMs;
-  add('start', '`npm start` → first answer (builds fresh, database made)', `${(start['npm start'] / 1000).toFixed(1)} s`);
+  add(
+    'start',
+    '`npm start` → first answer (builds fresh, database made)',
+    `${(start['npm start'] / 1000).toFixed(1)} s`,
+  );
   add('start', 'spawn → first answer, built', `${(start.built / 1000).toFixed(1)} s`);
   add(
     'start',
