@@ -129,21 +129,20 @@ function table(r) {
     );
   }
   const start = r.startMs;
-  add('start', '`npm start` → first answer (builds fresh, database made)', `${(start['npm start'] / 1000).toFixed(1)} s`);
+  add(
+    'start',
+    '`npm start` → first answer (builds fresh, database made)',
+    `${(start['npm start'] / 1000).toFixed(1)} s`,
+  );
   add('start', 'spawn → first answer, built', `${(start.built / 1000).toFixed(1)} s`);
   add(
     'start',
     'spawn → first answer, from sources (baseline)',
     `${(start['source (tsx)'] / 1000).toFixed(1)} s (built takes ${((start.built / start['source (tsx)']) * 100).toFixed(0)} %)`,
   );
-  for (const game of r.games?.games ?? r.games ?? []) {
-    if (game && typeof game === 'object' && 'name' in game) {
-      add(
-        'games (per frame)',
-        game.name,
-        `median ${game.medianMs ?? game.median} ms, p95 ${game.p95Ms ?? game.p95} ms`,
-      );
-    }
+  // bench/games.json: { games: { whack: { scene, medianMs, p95Ms, … }, … } }
+  for (const [name, game] of Object.entries(r.games?.games ?? {})) {
+    add('games (per frame)', name, `median ${game.medianMs} ms, p95 ${game.p95Ms} ms`);
   }
   return lines.join('\n');
 }
