@@ -15,9 +15,7 @@ export default fp(
   async function discord(app: FastifyInstance) {
     const { config } = app;
     const inProcess = config.demo && !config.discord.apiUrl;
-    app.decorate(
-      'discord',
-      new RestDiscordApi({
+    const discord = new RestDiscordApi({
         clientId: config.discord.clientId,
         clientSecret: config.discord.clientSecret,
         botToken: config.discord.botToken,
@@ -25,8 +23,20 @@ export default fp(
         cache: app.cache,
         deadlineMs: config.discord.deadlineMs,
         ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
-      }),
-    );
+    });
+    app.decorate('discord', discord);
+    // The bot's guild set is loaded before the first request is served and kept fresh after
+    // (docs/decisions.md): no page view pays for the bot's paginated guild list. A failed load
+    // is not fatal: the first view that needs the set crawls it then.
+    let refresher: { stop: () => void } | undefined;
+    app.addHook('onReady', async () => {
+      const started = discord.keepBotGuildsFresh((err) =>
+        app.log.warn({ err }, "could not load the bot's guild list"),
+      );
+      refresher = started;
+      await started.ready;
+    });
+    app.addHook('onClose', async () => refresher?.stop());
   },
   { name: 'discord', dependencies: ['config', 'redis'] },
 );
