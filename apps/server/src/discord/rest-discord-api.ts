@@ -190,8 +190,14 @@ export class RestDiscordApi implements DiscordApi {
   }
 
   getUserGuilds(userId: string, accessToken: string) {
+    // A user is in at most 200 guilds (Discord's cap, with Nitro), so one page of 200 is the whole
+    // list: following a full page with `after` would only fetch an empty one.
     return this.cached(`user-guilds:${userId}`, DISCORD_TTL_MS.userGuilds, () =>
-      this.allGuildPages((query) => this.userGet(accessToken, Routes.userGuilds(), query)),
+      this.userGet<UserGuild[]>(
+        accessToken,
+        Routes.userGuilds(),
+        new URLSearchParams({ limit: String(GUILD_PAGE), with_counts: 'true' }),
+      ),
     );
   }
 
