@@ -16,13 +16,13 @@ export default fp(
     const { config } = app;
     const inProcess = config.demo && !config.discord.apiUrl;
     const discord = new RestDiscordApi({
-        clientId: config.discord.clientId,
-        clientSecret: config.discord.clientSecret,
-        botToken: config.discord.botToken,
-        apiUrl: config.discord.apiUrl ?? 'http://emulator.invalid/discord-emulator/api',
-        cache: app.cache,
-        deadlineMs: config.discord.deadlineMs,
-        ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
+      clientId: config.discord.clientId,
+      clientSecret: config.discord.clientSecret,
+      botToken: config.discord.botToken,
+      apiUrl: config.discord.apiUrl ?? 'http://emulator.invalid/discord-emulator/api',
+      cache: app.cache,
+      deadlineMs: config.discord.deadlineMs,
+      ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
     });
     app.decorate('discord', discord);
     // The bot's guild set is loaded before the first request is served and kept fresh after
