@@ -3,6 +3,7 @@ import type { GroupBase, Props, StylesConfig } from 'react-select';
 import { useTranslation } from 'react-i18next';
 import { SELECT_MENU } from '@hoshi/contracts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import { WindowedMenuList } from './windowed-menu-list.tsx';
 
 /**
  * react-select drawn with the theme's variables, so it follows all nine themes. react-select
@@ -101,6 +102,8 @@ export function ThemedSelect<
       loadingMessage={() => t('pickers.loading')}
       styles={themedStyles<Option, IsMulti, Group>()}
       {...props}
+      // Long menus (500 channels, 250 roles) draw only the rows in view.
+      components={{ MenuList: WindowedMenuList<Option, IsMulti, Group>, ...props.components }}
     />
   );
 }
