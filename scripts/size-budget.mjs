@@ -8,11 +8,15 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 
-/** KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size. */
+/**
+ * KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size.
+ * The settings page's grew by 0.5 KiB for the pickers' windowed menus (issue 8, scale): the
+ * windowing itself is a chunk of its own, only the lazy hook that loads it is on the first page.
+ */
 export const BUDGETS = {
   home: { js: 140, css: 8 },
   'server list': { js: 200, css: 8 },
-  'settings page (xp)': { js: 240, css: 8 },
+  'settings page (xp)': { js: 240.5, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */

@@ -10,8 +10,6 @@ import {
 } from 'react';
 import { components, type GroupBase, type MenuListProps } from 'react-select';
 
-/** Below this many rows the menu is drawn whole (every picker of the demo world). */
-export const WINDOW_FROM_ROWS = 120;
 /** Rows drawn beyond the visible ones, each side. */
 const OVERSCAN = 8;
 /** Row heights before any is measured (jsdom measures 0 and keeps these). */
@@ -53,12 +51,12 @@ function flatten(children: ReactNode): { rows: Row[]; groups: GroupElement[] } {
 }
 
 /**
- * react-select's menu list, drawing only the rows in view once a menu is long (a guild's 500
+ * react-select's menu list, drawing only the rows in view of a long menu (a guild's 500
  * channels or 250 roles): the listbox, its options' roles and ids stay react-select's own, and
  * the option react-select focuses (arrow keys, Page Up/Down, Home/End) is always drawn and
  * scrolled into view, so keyboard use and aria-activedescendant work as in the whole list.
  */
-export function WindowedMenuList<Option, IsMulti extends boolean, Group extends GroupBase<Option>>(
+export default function WindowedMenuList<Option, IsMulti extends boolean, Group extends GroupBase<Option>>(
   props: MenuListProps<Option, IsMulti, Group>,
 ) {
   const { rows, groups } = flatten(props.children);
@@ -66,7 +64,8 @@ export function WindowedMenuList<Option, IsMulti extends boolean, Group extends 
   const spacer = useRef<HTMLDivElement | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [heights, setHeights] = useState(ESTIMATE);
-  const windowed = rows.length >= WINDOW_FROM_ROWS;
+  // ThemedSelect draws this only for long menus; a search can shorten one to a few rows.
+  const windowed = rows.length > 40;
 
   const height = (row: Row) => (row.kind === 'option' ? heights.option : heights.heading);
   const tops: number[] = [];
