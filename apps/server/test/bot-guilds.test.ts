@@ -190,4 +190,29 @@ describe('RestDiscordApi bot guild set', () => {
     await discord.getGuild(guild);
     expect((await discord.getBotGuildIds()).has(guild)).toBe(true);
   });
+
+  it('is shared through the cache: a second instance on the same cache (Redis) does not crawl again', async () => {
+    const cache = new MemoryCache();
+    const instance = () =>
+      new RestDiscordApi({
+        clientId: DEMO.botUserId,
+        clientSecret: DEMO.clientSecret,
+        botToken: DEMO.botToken,
+        apiUrl: 'http://emulator.invalid/discord-emulator/api',
+        cache,
+        makeRequest: inject,
+      });
+    const first = instance().keepBotGuildsFresh((err) => {
+      throw err;
+    });
+    await first.ready;
+    first.stop();
+    const before = await botCalls();
+    const second = instance().keepBotGuildsFresh((err) => {
+      throw err;
+    });
+    await second.ready;
+    second.stop();
+    expect(await botCalls()).toBe(before);
+  });
 });
