@@ -25,16 +25,17 @@ export default fp(
       ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
     });
     app.decorate('discord', discord);
-    // The bot's guild set is loaded before the first request is served and kept fresh after
-    // (docs/decisions.md): no page view pays for the bot's paginated guild list. A failed load
-    // is not fatal: the first view that needs the set crawls it then.
+    // The bot's guild set is loaded at start and kept fresh after (docs/decisions.md): no page
+    // view pays for the bot's paginated guild list. Against Discord the server does not wait for
+    // that crawl (a view arriving during it shares it); in demo mode it is in-process and quick,
+    // so start waits and every first view finds it ready. A failed load is logged, not fatal.
     let refresher: { stop: () => void } | undefined;
     app.addHook('onReady', async () => {
       const started = discord.keepBotGuildsFresh((err) =>
         app.log.warn({ err }, "could not load the bot's guild list"),
       );
       refresher = started;
-      await started.ready;
+      if (inProcess) await started.ready;
     });
     app.addHook('onClose', async () => refresher?.stop());
   },
