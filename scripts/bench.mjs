@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { apiBench } from './bench/api.mjs';
-import { lighthouseScores, renderTimes } from './bench/browser.mjs';
+import { lighthouseScores, renderTimes, scaleRenderTimes } from './bench/browser.mjs';
 import { root, startHoshi, timeNpmStart } from './bench/servers.mjs';
 import { buildServer } from './build-server.mjs';
 import { BUDGETS, measurePages } from './size-budget.mjs';
@@ -81,6 +81,20 @@ if (existsSync('/usr/bin/chromium')) {
   }
 }
 
+// The scale world (DEMO_WORLD=scale): a user in 200 guilds, guilds of 500 channels and 250 roles.
+if (existsSync('/usr/bin/chromium')) {
+  step('render times at scale in Chromium');
+  const scaleDir = path.join(root, 'data', 'bench-scale');
+  rmSync(scaleDir, { recursive: true, force: true });
+  const server = startHoshi({ dataDir: scaleDir, env: { DEMO_WORLD: 'scale' } });
+  await server.ready;
+  try {
+    results.scaleRenderMs = await scaleRenderTimes(server.base);
+  } finally {
+    await server.stop();
+  }
+}
+
 // Games: frame time at each game's busiest (its own script, so it also runs alone).
 if (existsSync('/usr/bin/chromium')) {
   step('games: frame time in Chromium');
@@ -119,6 +133,8 @@ function table(r) {
   }
   for (const [page, ms] of Object.entries(r.renderMs ?? {}))
     add('Chromium', `${page}: navigation → rendered`, `${ms} ms`);
+  for (const [what, ms] of Object.entries(r.scaleRenderMs ?? {}))
+    add('Chromium, scale world', what, `${ms} ms`);
   for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
     add(
       'Lighthouse (mobile)',

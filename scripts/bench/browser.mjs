@@ -28,11 +28,11 @@ export const PAGES = {
   },
 };
 
-/** Signs in as akari through the full-page sign-in (what the app falls back to without a popup). */
-async function signIn(page, base) {
+/** Signs in (akari by default) through the full-page sign-in (what the app falls back to without a popup). */
+async function signIn(page, base, userId = AKARI) {
   await page.goto(`${base}/api/discord/login`);
   await page.waitForURL(/\/discord-emulator\/oauth2\/authorize/);
-  await page.locator(`input[name="user_id"][value="${AKARI}"]`).check();
+  await page.locator(`input[name="user_id"][value="${userId}"]`).check();
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL(/\/dashboard$/);
 }
@@ -57,6 +57,72 @@ export async function renderTimes(base, runs = 5) {
       }
       times[name] = median(samples);
     }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The scale world (DEMO_WORLD=scale): Nova, in 200 guilds of 500 channels and 250 roles. */
+export const SCALE_USER = '100000000000000900';
+const SCALE_GUILD_1 = '700000000000000001';
+
+/**
+ * Render times at scale: the server list of a user in 200 guilds (90 cards), a settings page of a
+ * guild with 500 channels and 250 roles, and opening its channel and role pickers (click → the
+ * menu's options drawn). Medians of `runs`.
+ */
+export async function scaleRenderTimes(base, runs = 5) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, base, SCALE_USER);
+    const samples = { 'server list, 200 guilds': [], 'xp page, 500 channels / 250 roles': [] };
+    const open = { 'channel picker open, 500 channels': [], 'role picker open, 250 roles': [] };
+    for (let i = 0; i < runs; i++) {
+      await page.goto('about:blank');
+      let started = Date.now();
+      await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
+      await page.getByRole('link', { name: /Scale Server 90\b/ }).waitFor();
+      samples['server list, 200 guilds'].push(Date.now() - started);
+
+      await page.goto('about:blank');
+      started = Date.now();
+      await page.goto(`${base}/dashboard/servers/${SCALE_GUILD_1}/xp`, { waitUntil: 'commit' });
+      await page.getByRole('spinbutton').first().waitFor();
+      samples['xp page, 500 channels / 250 roles'].push(Date.now() - started);
+
+      for (const [name, feature, pattern] of [
+        ['channel picker open, 500 channels', 'xp', /^text-1-1$/],
+        ['role picker open, 250 roles', 'roles', /^role-10$/],
+      ]) {
+        if (!page.url().endsWith(`/${feature}`)) {
+          await page.goto(`${base}/dashboard/servers/${SCALE_GUILD_1}/${feature}`);
+        }
+        const boxes = page.getByRole('combobox');
+        await boxes.first().waitFor();
+        const count = await boxes.count();
+        for (let b = 0; b < count; b++) {
+          await page.keyboard.press('Escape');
+          // From the click (Playwright's own checks included, the same every time) to the option drawn.
+          started = Date.now();
+          await boxes.nth(b).click();
+          const found = await page
+            .getByRole('option', { name: pattern })
+            .first()
+            .waitFor({ timeout: 2000 })
+            .then(() => true, () => false);
+          if (found) {
+            open[name].push(Date.now() - started);
+            break;
+          }
+        }
+        await page.keyboard.press('Escape');
+      }
+    }
+    const times = {};
+    for (const [name, values] of Object.entries({ ...samples, ...open }))
+      if (values.length > 0) times[name] = median(values);
     return times;
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@
 // come from the registry, so a new page is measured without touching this file. Prints a table,
 // or JSON rows with --json (npm run bench reads them).
 import type { FastifyInstance } from 'fastify';
-import { DEMO } from '@hoshi/discord-emulator';
+import { DEMO, SCALE, scaleGuildId } from '@hoshi/discord-emulator';
 import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -55,7 +55,8 @@ export interface CostRow {
 
 const rows: CostRow[] = [];
 for (const [page, calls] of Object.entries(pages)) {
-  // A fresh app per page: "cold" shares no cache with the pages measured before it.
+  // A fresh app per page: "cold" shares no cache with the pages measured before it. The bot's
+  // guild set is server-wide state loaded before the app is ready, not part of any page view.
   const app = await buildApp(testConfig());
   await app.ready();
   const { headers } = await signIn(app, user);
@@ -69,11 +70,41 @@ for (const [page, calls] of Object.entries(pages)) {
   await app.close();
 }
 
+// The scale world: Nova in 200 guilds (500 channels, 250 roles each), the bot in 5,000.
+{
+  const app = await buildApp(testConfig({ demoWorld: 'scale' }));
+  await app.ready();
+  const { headers } = await signIn(app, SCALE.user);
+  const body = {
+    id: SCALE.user,
+    guilds: Array.from({ length: SCALE.userGuilds }, (_, i) => scaleGuildId(i + 1)),
+  };
+  const list = async () => {
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+    const res = await app.inject({ method: 'POST', url: '/api/guilds', headers, payload: body });
+    if (res.statusCode !== 200) throw new Error(`scale server list: ${res.statusCode} ${res.body}`);
+    return ((await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number }).total;
+  };
+  await app.cache.delete(`user-guilds:${SCALE.user}`);
+  const cold = await list();
+  const warm = await list();
+  await app.cache.delete(`user-guilds:${SCALE.user}`);
+  const secondManager = await list();
+  rows.push({ page: 'server list, scale (200 guilds, bot in 5,000)', cold, warm, secondManager });
+  await app.close();
+}
+
+const over = rows.filter((r) => r.cold > 4 || r.warm > 0);
+if (over.length > 0) {
+  console.error(`over budget (4 cold, 0 warm): ${over.map((r) => r.page).join(', ')}`);
+  process.exitCode = 1;
+}
+
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows));
 } else {
   console.log('Discord requests per page load (demo world, guild A):');
   for (const r of rows) {
-    console.log(`  ${r.page.padEnd(12)} cold ${r.cold}  warm ${r.warm}  second manager ${r.secondManager}`);
+    console.log(`  ${r.page.padEnd(14)} cold ${r.cold}  warm ${r.warm}  second manager ${r.secondManager}`);
   }
 }

@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Demo mode's seed: the demo world, or the demo world plus the scale world (issue 8 bench). */
+  DEMO_WORLD: z.enum(['demo', 'scale']).default('demo'),
 });
 
 export interface Config {
@@ -55,6 +57,8 @@ export interface Config {
   demo: boolean;
   /** Seed the demo guild's settings on start (demo mode, not tests). */
   seedDemo: boolean;
+  /** The in-process emulator's world (DEMO_WORLD): 'scale' adds a user in 200 guilds, the bot in 5,000. */
+  demoWorld: 'demo' | 'scale';
   /** PGlite directory; undefined keeps the embedded database in memory (tests). */
   dataDir: string | undefined;
   databaseUrl: string | undefined;
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     demo,
     seedDemo: demo,
+    demoWorld: e.DEMO_WORLD,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,

@@ -3,6 +3,7 @@ export { discordEmulator, buildEmulatorApp, EMULATOR_PREFIX } from './plugin.ts'
 export { DEMO } from './seed/demo-ids.ts';
 export { ENTRANTS } from './seed/entrants.ts';
 export { seedWorld } from './seed/seed-world.ts';
+export { SCALE, scaleGuildId, seedScaleWorld } from './seed/scale-world.ts';
 export type {
   World,
   DemoUser,

@@ -14,6 +14,8 @@ export interface EmulatorOptions {
    * each change, read at start). Without it every start is fresh from the seed.
    */
   persistPath?: string;
+  /** The seed: the demo world (default), or the demo world plus the generated scale world. */
+  world?: 'demo' | 'scale';
 }
 
 export interface ResolvedOptions {
@@ -24,6 +26,7 @@ export interface ResolvedOptions {
   accessTokenTtlSeconds: number;
   now: () => number;
   persistPath: string | undefined;
+  world: 'demo' | 'scale';
 }
 
 const DISCORD_ACCESS_TOKEN_TTL_SECONDS = 604800;
@@ -43,6 +46,9 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
     (typeof opts.persistPath !== 'string' || opts.persistPath.length === 0)
   )
     throw new Error('discord-emulator: option "persistPath" must be a non-empty file path');
+  const world = opts.world ?? 'demo';
+  if (world !== 'demo' && world !== 'scale')
+    throw new Error('discord-emulator: option "world" must be "demo" or "scale"');
   return {
     clientId: opts.clientId,
     clientSecret: opts.clientSecret,
@@ -51,5 +57,6 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
     accessTokenTtlSeconds: ttl,
     now: opts.now ?? Date.now,
     persistPath: opts.persistPath,
+    world,
   };
 }

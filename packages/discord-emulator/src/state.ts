@@ -3,6 +3,7 @@ import type { ResolvedOptions } from './options.ts';
 import { FaultSwitch } from './rest/fault-switch.ts';
 import { RateLimitBuckets } from './rest/rate-limit-headers.ts';
 import { RequestStats } from './rest/request-stats.ts';
+import { seedScaleWorld } from './seed/scale-world.ts';
 import { seedWorld } from './seed/seed-world.ts';
 import type { DemoUser, Guild, Member, World } from './seed/world.ts';
 import { snowflakeGenerator } from './snowflake.ts';
@@ -26,7 +27,7 @@ export interface EmulatorState {
 export function createState(options: ResolvedOptions): EmulatorState {
   const state: EmulatorState = {
     options,
-    world: seedWorld(),
+    world: options.world === 'scale' ? seedScaleWorld() : seedWorld(),
     // Late-bound: persistence replaces notifyChanged after the state exists.
     tokens: new TokenStore(options.now, options.accessTokenTtlSeconds, () => state.notifyChanged()),
     faults: new FaultSwitch(),

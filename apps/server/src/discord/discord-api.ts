@@ -38,7 +38,10 @@ export interface DiscordApi {
   getCurrentUser(accessToken: string): Promise<APIUser>;
   /** The user's guilds (all pages), cached per user. */
   getUserGuilds(userId: string, accessToken: string): Promise<UserGuild[]>;
-  /** Ids of the guilds the bot is in. */
+  /**
+   * Ids of the guilds the bot is in: server-wide state kept fresh in the background (no Discord
+   * call per view once loaded), corrected by every per-guild answer (getGuild).
+   */
   getBotGuildIds(): Promise<Set<string>>;
   /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
   getGuild(guildId: string): Promise<GuildBasics>;

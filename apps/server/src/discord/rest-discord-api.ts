@@ -13,11 +13,23 @@ import type { CreateChannelInput, DiscordApi, GuildBasics, UserGuild } from './d
 /** Short TTLs: fresh enough for a dashboard, and a settings page warm costs no Discord call. */
 export const DISCORD_TTL_MS = {
   userGuilds: 60_000,
-  botGuilds: 60_000,
   guild: 120_000,
   channels: 60_000,
   member: 60_000,
 } as const;
+
+/**
+ * The bot's guild set is server-wide state (docs/decisions.md): crawled in the background at start
+ * and every `refreshMs`, shared through the cache (Redis when configured), and corrected at once by
+ * every per-guild answer Discord gives (the guild as the bot sees it: present, or 403/404 absent).
+ * A snapshot older than `maxAgeMs` (refreshes failing) is not used: the next view crawls.
+ */
+export const BOT_GUILDS = { refreshMs: 60_000, maxAgeMs: 10 * 60_000, key: 'bot-guilds' } as const;
+
+interface BotGuildSnapshot {
+  ids: string[];
+  takenAt: number;
+}
 
 /** How long one Discord call may take in all, rate-limit waits and retries included. */
 export const DISCORD_DEADLINE_MS = 5_000;
@@ -180,21 +192,72 @@ export class RestDiscordApi implements DiscordApi {
   }
 
   getUserGuilds(userId: string, accessToken: string) {
+    // A user is in at most 200 guilds (Discord's cap, with Nitro), so one page of 200 is the whole
+    // list: following a full page with `after` would only fetch an empty one.
     return this.cached(`user-guilds:${userId}`, DISCORD_TTL_MS.userGuilds, () =>
-      this.allGuildPages((query) => this.userGet(accessToken, Routes.userGuilds(), query)),
+      this.userGet<UserGuild[]>(
+        accessToken,
+        Routes.userGuilds(),
+        new URLSearchParams({ limit: String(GUILD_PAGE), with_counts: 'true' }),
+      ),
     );
   }
 
-  getBotGuildIds() {
-    return this.cached('bot-guilds', DISCORD_TTL_MS.botGuilds, async () => {
+  async getBotGuildIds() {
+    const snapshot = await this.opts.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+    return new Set((snapshot ?? (await this.refreshBotGuilds())).ids);
+  }
+
+  /** Crawls the bot's guild list (pages of 200) into the shared snapshot; concurrent calls share one crawl. */
+  refreshBotGuilds(): Promise<BotGuildSnapshot> {
+    const pending = this.inflight.get(BOT_GUILDS.key) as Promise<BotGuildSnapshot> | undefined;
+    if (pending) return pending;
+    const promise = (async () => {
+      const takenAt = Date.now();
       const guilds = await this.allGuildPages((query) => this.get(Routes.userGuilds(), { query }));
-      return guilds.map((g) => g.id);
-    }).then((ids) => new Set(ids));
+      const snapshot = { ids: guilds.map((g) => g.id), takenAt };
+      await this.opts.cache.set(BOT_GUILDS.key, snapshot, BOT_GUILDS.maxAgeMs);
+      return snapshot;
+    })().finally(() => this.inflight.delete(BOT_GUILDS.key));
+    this.inflight.set(BOT_GUILDS.key, promise);
+    return promise;
+  }
+
+  /**
+   * Keeps the bot's guild set fresh: crawls now unless a fresh snapshot is shared already, then
+   * every refreshMs when the shared one has aged (so instances sharing Redis mostly take turns).
+   * Answers a stop function.
+   */
+  keepBotGuildsFresh(onError: (err: unknown) => void): { ready: Promise<void>; stop: () => void } {
+    const tick = async () => {
+      const snapshot = await this.opts.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+      if (!snapshot || Date.now() - snapshot.takenAt >= BOT_GUILDS.refreshMs) await this.refreshBotGuilds();
+    };
+    const ready = tick().catch(onError);
+    const timer = setInterval(() => void tick().catch(onError), BOT_GUILDS.refreshMs);
+    timer.unref();
+    return { ready, stop: () => clearInterval(timer) };
+  }
+
+  /** What a per-guild answer from Discord tells about the bot's presence, written into the set. */
+  private async noteBotPresence(guildId: string, present: boolean) {
+    const snapshot = await this.opts.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+    if (!snapshot || snapshot.ids.includes(guildId) === present) return;
+    const ids = present ? [...snapshot.ids, guildId] : snapshot.ids.filter((id) => id !== guildId);
+    const left = BOT_GUILDS.maxAgeMs - (Date.now() - snapshot.takenAt);
+    if (left > 0) await this.opts.cache.set(BOT_GUILDS.key, { ids, takenAt: snapshot.takenAt }, left);
   }
 
   getGuild(guildId: string) {
     return this.cached(`guild:${guildId}`, DISCORD_TTL_MS.guild, async (): Promise<GuildBasics> => {
-      const g = await this.get<APIGuild>(Routes.guild(guildId));
+      const g = await this.get<APIGuild>(Routes.guild(guildId)).catch(async (err: unknown) => {
+        // Discord: 403 Missing Access (or 404) when the bot is not in the guild (any more).
+        if (err instanceof DiscordAPIError && (err.status === 403 || err.status === 404)) {
+          await this.noteBotPresence(guildId, false);
+        }
+        throw err;
+      });
+      await this.noteBotPresence(guildId, true);
       return {
         id: g.id,
         name: g.name,

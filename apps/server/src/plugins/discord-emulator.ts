@@ -13,6 +13,7 @@ export default fp(
       clientSecret: DEMO.clientSecret,
       botToken: DEMO.botToken,
       redirectUris: [`${config.publicUrl}/auth/discord/callback`],
+      world: config.demoWorld,
       // Sessions in the database outlive a restart; so must the tokens Discord gave them.
       ...(config.dataDir ? { persistPath: path.join(config.dataDir, 'discord-emulator.json') } : {}),
     });

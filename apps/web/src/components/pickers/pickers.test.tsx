@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_TYPES } from '@hoshi/contracts';
@@ -130,5 +130,77 @@ describe('role picker', () => {
     render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
     await userEvent.type(screen.getByRole('combobox'), 'zzz');
     expect(screen.getByText('No options')).toBeInTheDocument();
+  });
+});
+
+describe('pickers at Discord’s maxima (500 channels, 250 roles)', () => {
+  const can = { view: true, send: true };
+  // 25 categories of 19 text channels: 500 channels, as the scale world's guilds.
+  const many: typeof channels = Array.from({ length: 25 }, (_, c) => [
+    {
+      id: `9${String(c * 20 + 1).padStart(17, '0')}`,
+      name: `Category ${c + 1}`,
+      type: 4,
+      parentId: null,
+      position: c,
+      bot: can,
+    },
+    ...Array.from({ length: 19 }, (_, i) => ({
+      id: `9${String(c * 20 + i + 2).padStart(17, '0')}`,
+      name: `text-${c + 1}-${i + 1}`,
+      type: 0,
+      parentId: `9${String(c * 20 + 1).padStart(17, '0')}`,
+      position: i,
+      bot: can,
+    })),
+  ]).flat();
+  const manyRoles: typeof roles = Array.from({ length: 250 }, (_, r) => ({
+    id: `8${String(r + 1).padStart(17, '0')}`,
+    name: `role-${r + 1}`,
+    color: 0,
+    position: 250 - r,
+    assignable: true,
+  }));
+
+  it('draws only a window of the 475 text channels, and the keyboard still reaches and picks the last', async () => {
+    const onChange = vi.fn();
+    render(
+      <ChannelPicker
+        inputId="c"
+        channels={many}
+        types={[CHANNEL_TYPES.text]}
+        value={null}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await openMenu(input);
+    // The windowed list is a chunk of its own, there a moment after the picker mounts.
+    await waitFor(() => expect(within(menu()).getAllByRole('option').length).toBeLessThan(40));
+    const drawn = within(menu()).getAllByRole('option');
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThan(40);
+    expect(drawn[0]).toHaveTextContent('text-1-1');
+    // Up from the first option wraps to the last, as in a whole list.
+    await userEvent.keyboard('{ArrowUp}');
+    const last = within(menu()).getByRole('option', { name: 'text-25-19' });
+    expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    expect(within(menu()).getAllByRole('option').length).toBeLessThan(60);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(`9${String(24 * 20 + 20).padStart(17, '0')}`);
+  });
+
+  it('walks 250 roles with the arrow keys, each focused role drawn', async () => {
+    const onChange = vi.fn();
+    render(<RolePicker inputId="r" roles={manyRoles} value={null} onChange={onChange} />);
+    const input = screen.getByRole('combobox');
+    await openMenu(input);
+    await waitFor(() => expect(within(menu()).getAllByRole('option').length).toBeLessThan(40));
+    await userEvent.keyboard('{ArrowDown>60/}');
+    const active = input.getAttribute('aria-activedescendant') ?? '';
+    const focused = document.getElementById(active);
+    expect(focused).toHaveTextContent('role-61');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(manyRoles[60]?.id);
   });
 });

@@ -1,8 +1,17 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import Select from 'react-select';
-import type { GroupBase, Props, StylesConfig } from 'react-select';
+import type { GroupBase, MenuListProps, Props, StylesConfig } from 'react-select';
 import { useTranslation } from 'react-i18next';
 import { SELECT_MENU } from '@hoshi/contracts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+
+// Long menus (a guild's 500 channels or 250 roles) draw only the rows in view. The windowed list
+// is a chunk of its own: only a guild with long lists loads it, preloaded as the picker mounts.
+const loadWindowed = () => import('./windowed-menu-list.tsx');
+const Windowed = lazy(loadWindowed);
+const isLong = (options: readonly unknown[] = []) =>
+  options.reduce<number>((n, o) => n + 1 + ((o as Partial<GroupBase<unknown>>).options?.length ?? 0), 0) >=
+  120;
 
 /**
  * react-select drawn with the theme's variables, so it follows all nine themes. react-select
@@ -89,18 +98,34 @@ export function ThemedSelect<
 >(props: Props<Option, IsMulti, Group>) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const long = isLong(props.options);
+  useEffect(() => {
+    if (long) void loadWindowed();
+  }, [long]);
+  // Only a menu opened before its preloaded chunk arrived waits here (a moment, once).
   return (
-    <Select<Option, IsMulti, Group>
-      isClearable
-      isSearchable={!isMobile}
-      maxMenuHeight={SELECT_MENU.maxHeight}
-      minMenuHeight={SELECT_MENU.minHeight}
-      pageSize={SELECT_MENU.pageSize}
-      placeholder={t('pickers.select')}
-      noOptionsMessage={() => t('pickers.noOptions')}
-      loadingMessage={() => t('pickers.loading')}
-      styles={themedStyles<Option, IsMulti, Group>()}
-      {...props}
-    />
+    <Suspense>
+      <Select<Option, IsMulti, Group>
+        isClearable
+        isSearchable={!isMobile}
+        maxMenuHeight={SELECT_MENU.maxHeight}
+        minMenuHeight={SELECT_MENU.minHeight}
+        pageSize={SELECT_MENU.pageSize}
+        placeholder={t('pickers.select')}
+        noOptionsMessage={() => t('pickers.noOptions')}
+        loadingMessage={() => t('pickers.loading')}
+        styles={themedStyles<Option, IsMulti, Group>()}
+        {...props}
+        // Long menus (500 channels, 250 roles) draw only the rows in view.
+        components={
+          long
+            ? {
+                MenuList: Windowed as ComponentType<MenuListProps<Option, IsMulti, Group>>,
+                ...props.components,
+              }
+            : props.components
+        }
+      />
+    </Suspense>
   );
 }
