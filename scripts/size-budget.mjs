@@ -19,10 +19,11 @@ const dist = path.join(root, 'apps/web/dist');
 export const BUDGETS = {
   home: { js: 140, css: 8 },
   'server list': { js: 200, css: 8 },
-  // 244, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions.md) and the
+  // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions.md), the
   // settings route starting the page's data while the screen loads (issue 8's navigation →
-  // render; its data clients then sit in shared chunks).
-  'settings page (xp)': { js: 244, css: 8 },
+  // render; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
+  // (0.3 KiB; the windowed menu is a chunk of its own).
+  'settings page (xp)': { js: 244.5, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */
