@@ -1,23 +1,13 @@
 import { RegisteredSettingsPage } from '../../../components/settings/registered-settings-page.tsx';
-import { useGuildChannels, useGuildRoles } from '../../../lib/api/guild-objects.ts';
-import { useGuildInfo } from '../../../lib/api/guild-info.ts';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
+import { usePreviewData } from '../../../components/discord-preview/use-preview-data.ts';
 import { VcAlertsEditor } from './vcalerts-editor.tsx';
 
 /** /dashboard/servers/{id}/vcalerts (spec 001 §2). */
 export function VcAlertsPage({ id }: { id: string }) {
-  const channels = useGuildChannels(id);
-  const roles = useGuildRoles(id);
-  const info = useGuildInfo(id);
-  const config = usePublicConfig();
-  const { user } = useSession();
+  const preview = usePreviewData(id);
   return (
-    <RegisteredSettingsPage
-      page="vcalerts"
-      guildId={id}
-      extra={{ channels: channels.data, roles: roles.data, info: info.data, config, user: user ?? undefined }}
-    >
+    // The mention role is a field here: the page waits for the roles too.
+    <RegisteredSettingsPage page="vcalerts" guildId={id} extra={{ ...preview.waitFor, roles: preview.roles }}>
       {(form, extra) => (
         <VcAlertsEditor
           form={form}
