@@ -40,6 +40,13 @@ describe('security headers and rate limits', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("keeps the opener policy on the sign-in popup's redirect, which the browser navigates to", async () => {
+    const res = await app.inject({ url: '/api/discord/login', headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(res.statusCode).toBe(302);
+    // Any redirect without it would switch the popup's browsing context group: no opener to post to.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('tells browsers to keep to https, on pages and answers alike, when the site is served over it', async () => {
     const secure = await createTestApp({}, { publicUrl: 'https://hoshi.example', secureCookies: true });
     try {

@@ -26,6 +26,14 @@ export function securityHeadersOf(middleware: HelmetMiddleware): Record<string, 
   );
 }
 
+/**
+ * An API call, not a navigation: a browser navigating to an API path (the sign-in popup through
+ * `/api/discord/login`'s redirect) gets a page's headers, since every redirect of a navigation
+ * counts for the opener policy — without it the popup would lose its opener.
+ */
+const answersJson = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && request.headers['sec-fetch-mode'] !== 'navigate';
+
 /** The headers of a JSON answer: nothing may load, frame or sniff it. */
 export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];
@@ -76,7 +84,7 @@ export default fp(
     // guidance gives, a third of the bytes of every answer.
     const apiHeaders = apiSecurityHeaders(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
+      reply.headers(answersJson(request) ? apiHeaders : documentHeaders);
       done();
     });
     await app.register(rateLimit, {
