@@ -25,3 +25,6 @@ export const isModerationPage = (name: string): name is ModerationPageName =>
 /** Pages that are collections of items (collection-registry.ts). */
 export const COLLECTION_PAGE_NAMES = ['autovc', 'surveys', 'lotteries'] as const;
 export type CollectionPageName = (typeof COLLECTION_PAGE_NAMES)[number];
+
+export const isCollectionPage = (name: string): name is CollectionPageName =>
+  (COLLECTION_PAGE_NAMES as readonly string[]).includes(name);

@@ -57,7 +57,7 @@ const BOT_PERMISSIONS_MINIMAL = combine(
   Permission.READ_MESSAGE_HISTORY,
 );
 
-function role(fields: Pick<Role, 'id' | 'name' | 'permissions' | 'color'> & Partial<Role>): Role {
+export function role(fields: Pick<Role, 'id' | 'name' | 'permissions' | 'color'> & Partial<Role>): Role {
   return {
     description: null,
     position: 0,

@@ -3,7 +3,7 @@
 // (same ids and names on every start) and fast to seed; the demo ids stay as they are.
 import { Permission, combine } from '../permissions.ts';
 import { DEMO } from './demo-ids.ts';
-import { BOT_PERMISSIONS, botRole, everyoneRole } from './roles.ts';
+import { BOT_PERMISSIONS, botRole, everyoneRole, role } from './roles.ts';
 import { seedWorld } from './seed-world.ts';
 import type { Guild, GuildChannel, Member, Role, World } from './world.ts';
 
@@ -35,31 +35,29 @@ const JOINED = '2024-06-01T00:00:00.000000+00:00';
 const MODERATOR = combine(Permission.MANAGE_GUILD, Permission.MANAGE_MESSAGES).toString();
 const PALETTE = [0, 0x1abc9c, 0x3498db, 0x9b59b6, 0xe91e63, 0xf1c40f, 0xe67e22, 0x95a5a6];
 
-function plainRole(id: string, name: string, position: number, permissions: string, color: number): Role {
-  return {
-    id,
-    name,
-    description: null,
-    permissions,
-    position,
-    color,
-    colors: { primary_color: color, secondary_color: null, tertiary_color: null },
-    hoist: false,
-    managed: false,
-    mentionable: false,
-    icon: null,
-    unicode_emoji: null,
-    flags: 0,
-  };
-}
-
 /** 250 roles: @everyone, the bot's managed role, a moderator role, and plain ones. */
 function fullRoles(n: number, guildId: string, withBot: boolean): Role[] {
   const roles: Role[] = [everyoneRole(guildId)];
-  roles.push(plainRole(roleIdOf(n, 1), 'Moderator', SCALE.rolesPerGuild - 1, MODERATOR, 0xe74c3c));
+  roles.push(
+    role({
+      id: roleIdOf(n, 1),
+      name: 'Moderator',
+      position: SCALE.rolesPerGuild - 1,
+      permissions: MODERATOR,
+      color: 0xe74c3c,
+    }),
+  );
   if (withBot) roles.push({ ...botRole(roleIdOf(n, 2), BOT_PERMISSIONS), position: SCALE.rolesPerGuild - 2 });
   for (let r = roles.length; r < SCALE.rolesPerGuild; r++) {
-    roles.push(plainRole(roleIdOf(n, r), `role-${r}`, SCALE.rolesPerGuild - 1 - r, '0', PALETTE[r % 8] ?? 0));
+    roles.push(
+      role({
+        id: roleIdOf(n, r),
+        name: `role-${r}`,
+        position: SCALE.rolesPerGuild - 1 - r,
+        permissions: '0',
+        color: PALETTE[r % 8] ?? 0,
+      }),
+    );
   }
   return roles;
 }

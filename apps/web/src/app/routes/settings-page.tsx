@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import type { CollectionPageName, SettingsPageName } from '@hoshi/contracts/page-names';
+import {
+  isCollectionPage,
+  type CollectionPageName,
+  type SettingsPageName,
+} from '@hoshi/contracts/page-names';
 import { guildChannelsQuery, guildRolesQuery } from '../../lib/api/guild-objects.ts';
 import { whenSignedIn } from '../../lib/api/prefetch.ts';
 import { prefetchSettings } from '../../lib/api/settings.ts';
@@ -11,8 +15,7 @@ type PageName = SettingsPageName | CollectionPageName;
 
 interface Screen {
   load(): Promise<SettingsPageComponent>;
-  /** Whether it is a collection page (docs/settings-pages.md), and what else its editor lists. */
-  collection?: true;
+  /** What else its editor lists (prefetched with the page's document or collection). */
   needs: readonly ('channels' | 'roles')[];
 }
 
@@ -49,17 +52,14 @@ const SETTINGS_SCREENS: { [N in PageName]: Screen } = {
   // Collection pages (docs/settings-pages.md).
   autovc: {
     load: async () => (await import('../../features/autovc/components/autovc-page.tsx')).AutovcPage,
-    collection: true,
     needs: ['channels'],
   },
   surveys: {
     load: async () => (await import('../../features/surveys/components/surveys-page.tsx')).SurveysPage,
-    collection: true,
     needs: ['channels', 'roles'],
   },
   lotteries: {
     load: async () => (await import('../../features/lotteries/components/lotteries-page.tsx')).LotteriesPage,
-    collection: true,
     needs: ['channels', 'roles'],
   },
 };
@@ -72,9 +72,8 @@ async function prefetchPage(page: PageName, id: string) {
   if (!(await whenSignedIn())) return;
   const screen = SETTINGS_SCREENS[page];
   // The collections' client is loaded for collection pages only (the settings pages' budget).
-  if (screen.collection)
-    (await import('../../lib/api/collections.ts')).prefetchCollection(page as CollectionPageName, id);
-  else prefetchSettings(page as SettingsPageName, id);
+  if (isCollectionPage(page)) (await import('../../lib/api/collections.ts')).prefetchCollection(page, id);
+  else prefetchSettings(page, id);
   // Into the query cache, which asks only when it holds no fresh copy (coming from the hub it does).
   if (screen.needs.includes('channels')) void queryClient.prefetchQuery(guildChannelsQuery(id));
   if (screen.needs.includes('roles')) void queryClient.prefetchQuery(guildRolesQuery(id));

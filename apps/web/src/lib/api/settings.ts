@@ -47,16 +47,16 @@ export async function getSettings<N extends SettingsPageName>(
   };
 }
 
-/**
- * A settings document is what a page edits, so every visit loads it afresh: a copy kept from an
- * earlier visit could be older than someone else's save and would only earn a conflict.
- */
 const settingsKey = (name: SettingsPageName, id: string) => ['settings', name, id] as const;
 
 /** Started by the page's route while its code loads; the page's query takes it (lib/api/prefetch.ts). */
 export const prefetchSettings = (name: SettingsPageName, id: string): void =>
   prefetch(settingsKey(name, id), () => getSettings(name, id));
 
+/**
+ * A settings document is what a page edits, so every visit loads it afresh: a copy kept from an
+ * earlier visit could be older than someone else's save and would only earn a conflict.
+ */
 export const settingsQuery = <N extends SettingsPageName>(name: N, id: string) =>
   queryOptions({
     queryKey: settingsKey(name, id),
