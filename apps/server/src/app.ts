@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -12,6 +11,7 @@ import discordEmulator from './plugins/discord-emulator.ts';
 import errorHandler from './plugins/error-handler.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import redis from './plugins/redis.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
@@ -47,7 +47,6 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(cookie);
   await app.register(errorHandler);
   await app.register(lifecycle);
   await app.register(database, started.database ? { opening: started.database } : {});
@@ -56,6 +55,7 @@ export async function buildApp(
   await app.register(discord);
   await app.register(services);
   await app.register(security);
+  await app.register(rateLimit);
   await app.register(auth);
 
   await app.register(healthRoutes);

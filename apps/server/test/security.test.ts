@@ -68,6 +68,12 @@ describe('security headers and rate limits', () => {
     const limited = await app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.9' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
+    // The refusal says when to come back, and what the limit is.
+    const retry = Number(limited.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect(limited.headers['x-ratelimit-limit']).toBe('30');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     // Another caller is not affected.
     expect((await app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.10' })).statusCode).toBe(
       302,
@@ -81,6 +87,11 @@ describe('security headers and rate limits', () => {
     }
     expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
     expect(statuses[120]).toBe(429);
+  });
+
+  it('guards HEAD like GET: a guild page without a token answers 401, not its headers', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/guilds/200000000000000001/info/xp' });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers unknown API paths with a JSON 404, never the web page', async () => {

@@ -8,6 +8,7 @@ import {
   type RESTPostOAuth2AccessTokenResult,
 } from 'discord-api-types/v10';
 import type { Cache } from '../lib/cache.ts';
+import type { MaybePromise } from '../lib/maybe-promise.ts';
 import type { CreateChannelInput, DiscordApi, GuildBasics, UserGuild } from './discord-api.ts';
 
 /** Short TTLs: fresh enough for a dashboard, and a settings page warm costs no Discord call. */
@@ -269,19 +270,19 @@ export class RestDiscordApi implements DiscordApi {
     });
   }
 
-  getChannels(guildId: string) {
+  async getChannels(guildId: string) {
     return this.cached(`channels:${guildId}`, DISCORD_TTL_MS.channels, () =>
       this.get<APIChannel[]>(Routes.guildChannels(guildId)),
     );
   }
 
-  getBotMember(guildId: string) {
+  async getBotMember(guildId: string) {
     return this.cached(`bot-member:${guildId}`, DISCORD_TTL_MS.member, () =>
       this.get<APIGuildMember>(Routes.guildMember(guildId, this.opts.clientId)),
     );
   }
 
-  getMember(guildId: string, userId: string) {
+  async getMember(guildId: string, userId: string) {
     return this.cached(`member:${guildId}:${userId}`, DISCORD_TTL_MS.member, async () => {
       try {
         return (await this.rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
@@ -339,8 +340,16 @@ export class RestDiscordApi implements DiscordApi {
     }
   }
 
-  /** Cache-aside with in-flight de-duplication: concurrent misses cost one Discord call. */
-  private async cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * Cache-aside with in-flight de-duplication: concurrent misses cost one Discord call. A value
+   * this instance holds in memory is answered at hand; the shared cache (Redis) is asked next.
+   */
+  private cached<T>(key: string, ttlMs: number, load: () => Promise<T>): MaybePromise<T> {
+    const near = this.opts.cache.peek<T>(key);
+    return near !== undefined ? near : this.cachedFar(key, ttlMs, load);
+  }
+
+  private async cachedFar<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const hit = await this.opts.cache.get<T>(key);
     if (hit !== undefined) return hit;
     const pending = this.inflight.get(key) as Promise<T> | undefined;

@@ -4,6 +4,8 @@ import type { InvalidationBus } from './read-cache.ts';
 /** A small TTL cache; values are JSON-serialisable. Memory by default, Redis when configured. */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
+  /** The value when this instance holds it in memory (no I/O, no promise); undefined otherwise. */
+  peek<T>(key: string): T | undefined;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   delete(...keys: string[]): Promise<void>;
 }
@@ -12,7 +14,7 @@ export interface Cache {
  * Copied once when stored and frozen, so every hit hands out the same object without copying it
  * (a guild with 250 roles is read on every request); a caller that tried to change it would throw.
  */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -26,6 +28,10 @@ export class MemoryCache implements Cache {
   constructor(private readonly maxEntries = 10_000) {}
 
   async get<T>(key: string): Promise<T | undefined> {
+    return this.peek<T>(key);
+  }
+
+  peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
@@ -64,6 +70,10 @@ export class RedisCache implements Cache {
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 
+  peek<T>(): T | undefined {
+    return undefined;
+  }
+
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
     await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
   }
@@ -91,16 +101,18 @@ export class TieredCache implements Cache {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    if (this.bus.usable) {
-      const near = await this.memory.get<T>(key);
-      if (near !== undefined) return near;
-    }
+    const near = this.peek<T>(key);
+    if (near !== undefined) return near;
     const epoch = this.epoch;
     const far = await this.shared.get<T>(key);
     if (far !== undefined && epoch === this.epoch && this.bus.usable) {
       await this.memory.set(key, far, this.memoryTtlMs);
     }
     return far;
+  }
+
+  peek<T>(key: string): T | undefined {
+    return this.bus.usable ? this.memory.peek<T>(key) : undefined;
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { MaybePromise } from './maybe-promise.ts';
 
 /**
  * In-process read cache for rows the database owns (sessions, settings documents): hits cost no
@@ -39,8 +40,11 @@ export class ReadCache<T> {
     bus.register(this);
   }
 
-  /** The cached value, or `load()` from the database (concurrent misses share one load). */
-  async get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  /**
+   * The cached value — at hand, no promise — or `load()` from the database (concurrent misses
+   * share one load).
+   */
+  get(key: string, load: () => Promise<T | undefined>): MaybePromise<T | undefined> {
     if (this.bus.usable) {
       const entry = this.entries.get(key);
       if (entry && entry.expires > this.now()) return entry.value;

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserGuild } from '../discord/discord-api.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { andThen, isPromise, type MaybePromise } from '../lib/maybe-promise.ts';
 import { requireGuildAccess } from '../services/guild-access.ts';
 import type { SessionRow } from '../services/session-service.ts';
 
@@ -46,17 +47,20 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-const lookups = new WeakMap<FastifyRequest, Promise<SessionRow | undefined>>();
+const lookups = new WeakMap<FastifyRequest, MaybePromise<SessionRow | undefined>>();
 
 /**
  * The session the request's Bearer token belongs to, looked up once per request (the rate limiter
- * asks first, then the access check).
+ * asks first, then the access check); at hand when this instance holds it in memory.
  */
-export function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionRow | undefined> {
+export function sessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): MaybePromise<SessionRow | undefined> {
   let lookup = lookups.get(request);
-  if (!lookup) {
+  if (lookup === undefined) {
     const token = bearerToken(request);
-    lookup = token ? app.sessions.findByAccessToken(token) : Promise.resolve(undefined);
+    lookup = token ? app.sessions.findByAccessToken(token) : undefined;
     lookups.set(request, lookup);
   }
   return lookup;
@@ -73,6 +77,29 @@ export function requireGuild(request: FastifyRequest): AuthContext & { guild: Us
   const auth = requireAuth(request);
   if (!auth.guild) throw new Error('requireGuild on a route without guild access');
   return auth as AuthContext & { guild: UserGuild };
+}
+
+/** Who the caller is, and whether `access` lets them call with these params; throws 401/403/404. */
+function authorize(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+): MaybePromise<void> {
+  return andThen(sessionOf(app, request), (session) => {
+    const token = bearerToken(request);
+    if (!token || !session) throw unauthorized();
+    const auth: AuthContext = { session, accessToken: token };
+    request.auth = auth;
+    const id = (request.params as { id?: string }).id;
+    if (access === 'guild') {
+      const caller = { userId: session.userId, accessToken: token };
+      return andThen(requireGuildAccess(app.discord, caller, id ?? ''), (guild) => {
+        auth.guild = guild;
+      });
+    }
+    if (access === 'self' && id !== session.userId)
+      throw new HttpError(403, 'forbidden', 'Only your own profile.');
+  });
 }
 
 export default fp(
@@ -93,23 +120,24 @@ export default fp(
         if (method === 'HEAD') continue;
         app.routeTable.push({ method, url: route.url, access: route.config?.access, success });
       }
-    });
 
-    // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
-    app.addHook('preValidation', async (request) => {
-      const access = request.routeOptions.config.access;
+      // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
+      // Public routes get no hook; the others one for their level, answered without a promise
+      // when the session and the Discord answers are in memory.
+      const access = route.config?.access;
       if (access === undefined || access === 'public') return;
-      const token = bearerToken(request);
-      const session = await sessionOf(app, request);
-      if (!token || !session) throw unauthorized();
-      request.auth = { session, accessToken: token };
-      const id = (request.params as { id?: string }).id;
-      if (access === 'guild') {
-        const caller = { userId: session.userId, accessToken: token };
-        request.auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
-      } else if (access === 'self' && id !== session.userId) {
-        throw new HttpError(403, 'forbidden', 'Only your own profile.');
-      }
+      const check: preValidationHookHandler = (request, _reply, done) => {
+        let checked: MaybePromise<void>;
+        try {
+          checked = authorize(app, request, access);
+        } catch (err) {
+          return done(err as Error);
+        }
+        if (isPromise(checked)) checked.then(() => done(), done);
+        else done();
+      };
+      const existing = route.preValidation ?? [];
+      route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
     });
   },
   { name: 'auth', dependencies: ['services'] },

@@ -3,12 +3,6 @@ import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../lib/http-error.ts';
-import { sessionOf } from './auth.ts';
-
-/** The caller's address: the key of every limit that does not know who is calling. */
-export const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
 
@@ -47,10 +41,10 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>): Rec
   };
 }
 
-/** Security headers with a CSP, and per-user rate limits (shared through Redis when configured). */
+/** Security headers: a page's (with its CSP) on documents, a short set on JSON answers. */
 export default fp(
   async function security(app: FastifyInstance) {
-    const { config, redis } = app;
+    const { config } = app;
     const discordOrigins = [config.discord.browserApiBase, config.discord.cdnBase]
       .map((u) => new URL(u).origin)
       .filter((o) => o !== new URL(config.publicUrl).origin);
@@ -87,28 +81,6 @@ export default fp(
       reply.headers(answersJson(request) ? apiHeaders : documentHeaders);
       done();
     });
-    await app.register(rateLimit, {
-      global: true,
-      max: config.limits.requestsPerMinute,
-      timeWindow: '1 minute',
-      // Per user (all their sessions share one bucket) once the Bearer is known to be a session's;
-      // a made-up Bearer counts against its address like no Bearer at all.
-      keyGenerator: async (request) => {
-        const session = await sessionOf(app, request);
-        return session ? `u:${session.userId}` : addressKey(request);
-      },
-      ...(redis ? { redis, nameSpace: 'hoshi:rl:' } : {}),
-      // The in-process emulator stands in for Discord, which has its own limits.
-      allowList: (request) => request.url.startsWith('/discord-emulator/'),
-      // The limit is told on a refusal (429 with retry-after), not on every answer.
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
-    });
   },
-  { name: 'security', dependencies: ['config', 'redis', 'services'] },
+  { name: 'security', dependencies: ['config'] },
 );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -24,11 +24,7 @@ function cacheControl(filePath: string): string {
 }
 
 /** The API and the emulator answer on any host name; only the site itself has one address. */
-const servedAnywhere = (pathname: string) =>
-  pathname === '/api' ||
-  pathname.startsWith('/api/') ||
-  pathname === '/discord-emulator' ||
-  pathname.startsWith('/discord-emulator/');
+const servedAnywhere = (url: string) => /^\/(?:api|discord-emulator)(?:[/?]|$)/.test(url);
 
 /**
  * Serves the built web app (hashed assets cached for a year) with history fallback to
@@ -39,17 +35,24 @@ const servedAnywhere = (pathname: string) =>
 export default fp(
   async function web(app: FastifyInstance) {
     const site = new URL(app.config.publicUrl);
-    app.addHook('onRequest', (request, reply, done) => {
+    const toSite = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (
         (request.method !== 'GET' && request.method !== 'HEAD') ||
-        request.hostname.toLowerCase() === site.hostname.toLowerCase() ||
-        servedAnywhere(request.url.split('?')[0] ?? '/')
+        servedAnywhere(request.url) ||
+        request.hostname.toLowerCase() === site.hostname.toLowerCase()
       ) {
         done();
         return;
       }
       // 302, not 308: a browser would remember a permanent one past a change of PUBLIC_URL.
       void reply.redirect(`${site.origin}${request.url}`, 302);
+    };
+    // Only what serves the site checks the host (its files here, its pages in the not-found
+    // handler below): the API's requests go without this hook.
+    app.addHook('onRoute', (route) => {
+      if (servedAnywhere(route.url)) return;
+      const existing = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), toSite];
     });
 
     const root = app.config.webDist;
@@ -71,7 +74,7 @@ export default fp(
 
     const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler({ preHandler: toSite }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
         request.method === 'GET' &&

@@ -1,12 +1,14 @@
 import { DiscordAPIError } from '@discordjs/rest';
+import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeBody, loginAnswer, refreshAnswer, userSchema, type LoginAnswer } from '@hoshi/contracts';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { randomToken, safeEqual } from '../lib/crypto.ts';
+import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireAuth, sessionOf } from '../plugins/auth.ts';
-import { addressKey } from '../plugins/security.ts';
+import { addressKey } from '../plugins/rate-limit.ts';
 import { SESSION_LIFETIME_MS, SessionGoneError, sessionUser } from '../services/session-service.ts';
 
 export const SESSION_COOKIE = 'hoshi_session';
@@ -14,13 +16,16 @@ const STATE_COOKIE = 'hoshi_oauth_state';
 const SESSION_MAX_AGE_S = SESSION_LIFETIME_MS / 1000;
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Only these routes read or set cookies (the OAuth state and the session): every other request
+  // goes without the cookie parser and its writer.
+  await app.register(cookie);
   // Tight limits where a guess is worth something, per address whatever Bearer is sent
   // (SIGN_IN_LIMIT_PER_MINUTE, 30 by default).
   const signIns = config.limits.signInPerMinute;
-  const authLimit = { rateLimit: { max: signIns, timeWindow: '1 minute', keyGenerator: addressKey } };
+  const authLimit = { rateLimit: { max: signIns, key: addressKey } };
   // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
   // sign-ins: 30 a minute was met by anyone reloading a few tabs.
-  const refreshLimit = { rateLimit: { max: signIns * 4, timeWindow: '1 minute', keyGenerator: addressKey } };
+  const refreshLimit = { rateLimit: { max: signIns * 4, key: addressKey } };
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -112,8 +117,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/validate',
-    { config: { access: 'user' }, schema: { response: { 200: userSchema } } },
-    async (request) => sessionUser(requireAuth(request).session),
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: userSchema } },
+      // Built from the session row, whose user fields were made storable on the way in.
+      serializerCompiler: parsedAnswerSerializer,
+    },
+    (request) => sessionUser(requireAuth(request).session),
   );
 
   /**

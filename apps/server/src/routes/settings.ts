@@ -18,6 +18,7 @@ import {
 import { SETTINGS_ANSWERS, SETTINGS_CHECKS } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
+import { andThen } from '../lib/maybe-promise.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
@@ -85,11 +86,21 @@ function settingsPageRoutes<N extends SettingsPageName>(
       schema: { params: guildParams, response: { 200: settingsAnswer(schema).extend(answerFields.shape) } },
       serializerCompiler: parsedAnswerSerializer,
     },
-    async (request) => {
+    // Not async: a document and guild in memory are answered without a promise.
+    (request) => {
       const { guild } = requireGuild(request);
-      const settings = await app.settings.get(guild.id, name);
-      const fields = answer ? await answer(objects(guild.id)) : ({} as AnswerFieldsOf<N>);
-      return { id: guild.id, name: guild.name, icon: guild.icon, settings, ...fields };
+      const answerWith = (settings: SettingsOf<N>, fields?: AnswerFieldsOf<N>): SettingsAnswer<N> => ({
+        id: guild.id,
+        name: guild.name,
+        icon: guild.icon,
+        settings,
+        ...fields,
+      });
+      return andThen(app.settings.get(guild.id, name), (settings) =>
+        answer
+          ? answer(objects(guild.id)).then((fields) => answerWith(settings, fields))
+          : answerWith(settings),
+      );
     },
   );
 

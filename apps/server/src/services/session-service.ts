@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
+import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -76,9 +77,10 @@ export class SessionService {
     return { cookie, user, accessToken: tokens.access_token };
   }
 
-  async findByAccessToken(accessToken: string): Promise<SessionRow | undefined> {
+  /** The live session of a Bearer token; at hand (no promise) when this instance holds the row. */
+  findByAccessToken(accessToken: string): MaybePromise<SessionRow | undefined> {
     const hash = sha256(accessToken);
-    const row = await this.byToken.get(hash, async () => {
+    const row = this.byToken.get(hash, async () => {
       const [found] = await this.db
         .select()
         .from(sessions)
@@ -93,14 +95,15 @@ export class SessionService {
         );
       return found;
     });
-    if (!row || this.ended(row)) return undefined;
-    // A cached row may hold this token as the one just replaced: only within its grace.
-    const live =
-      row.accessTokenHash === hash
-        ? row.accessExpiresAt.getTime() > this.now()
-        : row.previousAccessTokenHash === hash && (row.previousValidUntil?.getTime() ?? 0) > this.now();
-    if (!live) return undefined;
-    return row;
+    return andThen(row, (found) => (found && this.liveFor(found, hash) ? found : undefined));
+  }
+
+  /** A cached row may hold this token as the one just replaced: only within its grace. */
+  private liveFor(row: SessionRow, hash: string): boolean {
+    if (this.ended(row)) return false;
+    return row.accessTokenHash === hash
+      ? row.accessExpiresAt.getTime() > this.now()
+      : row.previousAccessTokenHash === hash && (row.previousValidUntil?.getTime() ?? 0) > this.now();
   }
 
   /** After a change to a session row made outside this service (an operator's SQL, a test). */
