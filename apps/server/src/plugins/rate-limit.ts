@@ -72,19 +72,25 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
+
 /** The same windows in Redis, shared by every instance. */
 export class RedisWindows implements WindowCounter {
+  private readonly command: HitCommand;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix = 'hoshi:rl:',
     private readonly windowMs = RATE_WINDOW_MS,
-  ) {}
+  ) {
+    // Sent by its hash (EVALSHA), the script's text only the first time Redis has not seen it.
+    if (!('hoshiRateHit' in redis)) redis.defineCommand('hoshiRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    const command = (redis as unknown as { hoshiRateHit: HitCommand }).hoshiRateHit;
+    this.command = command.bind(redis);
+  }
 
   async hit(key: string): Promise<Window> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, this.windowMs)) as [
-      number,
-      number,
-    ];
+    const [count, ttl] = await this.command(this.prefix + key, this.windowMs);
     return { count, resetAt: Date.now() + Math.max(0, ttl) };
   }
 }
