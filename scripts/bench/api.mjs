@@ -1,6 +1,7 @@
 // API throughput with autocannon on loopback: the settings read and save, beside a bare Fastify
 // route answering the same number of bytes (the baseline every figure is a ratio to).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signIn, startBare, startHoshi, STAR_LOUNGE } from './servers.mjs';
@@ -13,24 +14,50 @@ function cannon(options) {
   });
 }
 
-/** One measured run after a short unmeasured one, so the JIT has seen the route. */
-async function run(options) {
+/** Linux counts a process's CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) the process has used, in µs; undefined where /proc is not there. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One measured run after a short unmeasured one, so the JIT has seen the route. With the server's
+ * pid, also the server's CPU time per answered request: the cost of a request on the server side,
+ * which autocannon sharing the cores does not blur as much as the rate.
+ */
+async function run(options, pid) {
   await cannon({ ...options, duration: 1 });
-  return cannon({ duration: seconds, ...options });
+  const before = cpuMicros(pid);
+  const result = await cannon({ duration: seconds, ...options });
+  const after = cpuMicros(pid);
+  result.cpuPerRequest =
+    before === undefined || after === undefined ? undefined : (after - before) / result.requests.total;
+  return result;
 }
 
 const mean = (a, b) => ({
   rps: Math.round((a.rps + b.rps) / 2),
   p50: (a.p50 + b.p50) / 2,
   p99: (a.p99 + b.p99) / 2,
+  cpuUs: a.cpuUs === undefined || b.cpuUs === undefined ? undefined : round1((a.cpuUs + b.cpuUs) / 2),
   non2xx: a.non2xx + b.non2xx,
   errors: a.errors + b.errors,
 });
+
+const round1 = (n) => Math.round(n * 10) / 10;
 
 const figures = (result) => ({
   rps: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
+  cpuUs: result.cpuPerRequest === undefined ? undefined : round1(result.cpuPerRequest),
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
 });
@@ -75,12 +102,14 @@ export async function apiBench({ label, postgresUrl, redisUrl, connections = 200
     // that got busier (or quieter) during the run shifts both sides of each ratio alike.
     const bare = await startBare(bytes);
     const rows = { bytes };
-    const bareBefore = figures(await run({ url: bare.url, connections }));
-    rows.config = figures(await run({ url: `${hoshi.base}/api/config`, connections }));
-    rows.validate = figures(await run({ url: `${hoshi.base}/api/validate`, connections, headers: auth }));
-    rows.read = figures(await run({ url: xpUrl, connections, headers: auth }));
-    rows.save = figures(await run(saveOptions(hoshi.base, token, JSON.parse(answer).settings)));
-    rows.bare = mean(bareBefore, figures(await run({ url: bare.url, connections })));
+    const bareBefore = figures(await run({ url: bare.url, connections }, bare.pid));
+    rows.config = figures(await run({ url: `${hoshi.base}/api/config`, connections }, hoshi.pid));
+    rows.validate = figures(
+      await run({ url: `${hoshi.base}/api/validate`, connections, headers: auth }, hoshi.pid),
+    );
+    rows.read = figures(await run({ url: xpUrl, connections, headers: auth }, hoshi.pid));
+    rows.save = figures(await run(saveOptions(hoshi.base, token, JSON.parse(answer).settings), hoshi.pid));
+    rows.bare = mean(bareBefore, figures(await run({ url: bare.url, connections }, bare.pid)));
     await bare.stop();
     return { label, connections, ...rows };
   } finally {

@@ -56,6 +56,7 @@ export function startHoshi({ env = {}, source = false, dataDir } = {}) {
   return {
     base,
     port,
+    pid: child.pid,
     dataDir: dir,
     /** Milliseconds from spawn to the first answer of /api/config. */
     ready: waitForAnswer(`${base}/api/config`).then(() => Date.now() - started),
@@ -104,7 +105,7 @@ export async function startBare(bytes) {
   });
   children.add(child);
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => stop(child) };
+  return { url: `http://127.0.0.1:${port}/bare`, pid: child.pid, stop: () => stop(child) };
 }
 
 function stop(child) {
