@@ -128,7 +128,11 @@ function refusal(reply: FastifyReply, max: number, window: Window): HttpError {
 export default fp(
   async function rateLimit(app: FastifyInstance) {
     const { config, redis } = app;
-    const windows: WindowCounter = redis ? new RedisWindows(redis) : new MemoryWindows();
+    // Every request counts in Redis: on a connection of their own, the counts of one turn of the
+    // event loop go out in one write (auto-pipelining) instead of a write each.
+    const counting = redis?.duplicate({ enableAutoPipelining: true });
+    if (counting) app.addHook('onClose', async () => void (await counting.quit()));
+    const windows: WindowCounter = counting ? new RedisWindows(counting) : new MemoryWindows();
     app.addHook('onRoute', (route) => {
       const rule = route.config?.rateLimit;
       if (rule === false || route.url.startsWith('/discord-emulator/')) return;
