@@ -26,12 +26,15 @@ describe('security headers and rate limits', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('sends JSON answers the short set: nothing may load, frame or sniff them', async () => {
+  it('sends JSON answers the short set: nothing may load, frame, sniff or embed them', async () => {
     const res = await app.inject({ url: '/api/config' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A page's headers mean nothing on JSON: not sent.
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
   });
 
   it('does not upgrade requests to https when the site is served over http', async () => {

@@ -30,6 +30,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** What `sessionOf` found for this request; null until it was asked. */
+    sessionLookup: MaybePromise<SessionRow | undefined> | null;
   }
   interface FastifyInstance {
     routeTable: Array<{
@@ -47,8 +49,6 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-const lookups = new WeakMap<FastifyRequest, MaybePromise<SessionRow | undefined>>();
-
 /**
  * The session the request's Bearer token belongs to, looked up once per request (the rate limiter
  * asks first, then the access check); at hand when this instance holds it in memory.
@@ -57,13 +57,11 @@ export function sessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): MaybePromise<SessionRow | undefined> {
-  let lookup = lookups.get(request);
-  if (lookup === undefined) {
+  if (request.sessionLookup === null) {
     const token = bearerToken(request);
-    lookup = token ? app.sessions.findByAccessToken(token) : undefined;
-    lookups.set(request, lookup);
+    request.sessionLookup = token ? app.sessions.findByAccessToken(token) : undefined;
   }
-  return lookup;
+  return request.sessionLookup;
 }
 
 /** The caller's session and token; handlers of non-public routes may rely on it. */
@@ -105,6 +103,7 @@ function authorize(
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('auth', null);
+    app.decorateRequest('sessionLookup', null);
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;

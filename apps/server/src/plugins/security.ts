@@ -28,15 +28,20 @@ export function securityHeadersOf(middleware: HelmetMiddleware): Record<string, 
 const answersJson = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && request.headers['sec-fetch-mode'] !== 'navigate';
 
-/** The headers of a JSON answer: nothing may load, frame or sniff it. */
+/**
+ * The headers of a JSON answer, each doing something for an API whose data needs a Bearer token:
+ * the answer is never sniffed into a script or page (nosniff), shown as a document it may load
+ * nothing and be framed nowhere (CSP), and no other site may read it as a subresource (CORP; the
+ * cookie-carrying refresh answers a token). What guards a page (its script policy, the opener
+ * and referrer policies, X-Frame-Options, which CSP's frame-ancestors replaces) means nothing on
+ * a JSON answer, and every header is work on every answer.
+ */
 export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
     'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
     ...(hsts ? { 'strict-transport-security': hsts } : {}),
   };
 }
