@@ -142,7 +142,7 @@ function table(r) {
       page,
       s.runtimeError
         ? `not measured (${s.runtimeError})`
-        : `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
+        : `performance ${s.performance} (median of ${s.performanceRuns?.join(', ') ?? s.performance}), accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
     );
   }
   const start = r.startMs;
