@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createAppRouter } from './app/app.tsx';
 import { loadPublicConfig } from './lib/api/public-config.ts';
 import { languageReady } from './lib/i18n/i18n.ts';
 import { startSession } from './lib/session/session-actions.ts';
@@ -24,10 +24,18 @@ loadPublicConfig();
 
 // A Japanese visitor's texts load before the first render, so the page never flashes in English.
 await languageReady();
+// Start-up is split into tasks short enough not to block input (issue 8, total blocking time):
+// evaluating the modules is one; the router's first navigation another; React's first render
+// runs as a transition, which yields to the browser every few milliseconds.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

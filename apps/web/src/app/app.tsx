@@ -3,9 +3,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 
-const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The router starts the first page's navigation (its code and data) as soon as it is made. */
+export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

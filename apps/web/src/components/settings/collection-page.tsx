@@ -8,7 +8,7 @@ import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { Icon } from '../icon.tsx';
 import { QueryLoader } from '../query-loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
-import type { Loading } from './settings-page.tsx';
+import { useEditorMount, type Loading } from './settings-page.tsx';
 import { useCollection, type CollectionController } from './use-collection.ts';
 
 interface CollectionPageProps<N extends CollectionPageName, Extra extends object> {
@@ -33,6 +33,7 @@ export function CollectionPage<N extends CollectionPageName, Extra extends objec
   const known = query.data ?? readStoredGuild(props.guildId);
   const guild = known && (config ? known : { ...known, icon: null });
   const ready = query.data && config && Object.values(props.extra).every((value) => value !== undefined);
+  const showEditor = useEditorMount(Boolean(ready));
 
   return (
     <div className="page settings-page">
@@ -43,7 +44,7 @@ export function CollectionPage<N extends CollectionPageName, Extra extends objec
         to={paths.dashboard.server.href(props.guildId)}
         linkLabel={t('hub.backToHub')}
       />
-      {ready ? (
+      {ready && showEditor ? (
         <CollectionEditor key={query.data.id} {...props} data={query.data} extra={props.extra as Extra} />
       ) : (
         <QueryLoader />

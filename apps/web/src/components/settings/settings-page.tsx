@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '@hoshi/contracts';
 import { paths } from '../../config/paths.ts';
@@ -17,6 +17,14 @@ import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-setting
 
 /** Everything else a page needs before it can render, each undefined while loading. */
 export type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
+
+/**
+ * True once a page's data is all in, a render later: the editor (pickers and all) then mounts in
+ * a background render that yields to the browser every few milliseconds, not in the one long task
+ * the data's arrival would start — a page blocking input while it appears is what Lighthouse's
+ * total blocking time counts (issue 8).
+ */
+export const useEditorMount = (ready: boolean): boolean => useDeferredValue(ready) && ready;
 
 interface SettingsPageProps<
   Doc extends Versioned,
@@ -64,6 +72,7 @@ export function SettingsPage<
   // Without the CDN address an icon cannot load yet; initials until then.
   const guild = known && (config ? known : { ...known, icon: null });
   const ready = answer && config && Object.values(extra).every((value) => value !== undefined);
+  const showEditor = useEditorMount(Boolean(ready));
   const problem = guildProblemOf(props.error);
 
   return (
@@ -77,7 +86,7 @@ export function SettingsPage<
       />
       {problem ? (
         <GuildProblemNotice problem={problem} guildId={guildId} />
-      ) : ready ? (
+      ) : ready && showEditor ? (
         // Keyed by server only: a later refetch of the answer must never reset the user's edits.
         <SettingsEditor key={answer.id} {...props} answer={answer} extra={extra as Extra} />
       ) : (
