@@ -113,10 +113,15 @@ function table(r) {
   const lines = ['| area | what | figure |', '|---|---|---|'];
   const add = (area, what, figure) => lines.push(`| ${area} | ${what} | ${figure} |`);
   for (const api of r.api) {
-    const ratio = (row) => `${((row.rps / api.bare.rps) * 100).toFixed(0)} % of bare`;
+    const pct = (r) => `${Math.round(r * 100)} %`;
+    const ratio = (row) => `${pct(row.ratio)} of bare, rounds ${pct(row.ratioLow)}–${pct(row.ratioHigh)}`;
     const cpu = (row) => (row.cpuUs === undefined ? '' : `, server CPU ${row.cpuUs} µs/request`);
     const fig = (row) => `${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpu(row)}`;
-    add(`API, ${api.label}`, `bare Fastify route, ${api.bytes} B (baseline)`, fig(api.bare));
+    add(
+      `API, ${api.label}`,
+      `bare Fastify route, ${api.bytes} B (baseline; medians of ${api.rounds} rounds of ${api.seconds} s)`,
+      fig(api.bare),
+    );
     add(`API, ${api.label}`, '`GET /api/config`', `${fig(api.config)} (${ratio(api.config)})`);
     add(`API, ${api.label}`, '`GET /api/validate`', `${fig(api.validate)} (${ratio(api.validate)})`);
     add(`API, ${api.label}`, '`GET …/info/xp`', `${fig(api.read)} (${ratio(api.read)})`);

@@ -6,7 +6,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signIn, startBare, startHoshi, STAR_LOUNGE } from './servers.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Length of each measured load run, and how many rounds of them (bare route, then each read). */
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
@@ -27,13 +29,8 @@ function cpuMicros(pid) {
   }
 }
 
-/**
- * One measured run after a short unmeasured one, so the JIT has seen the route. With the server's
- * pid, also the server's CPU time per answered request: the cost of a request on the server side,
- * which autocannon sharing the cores does not blur as much as the rate.
- */
+/** One measured run; with the server's pid, also the server's CPU time per answered request. */
 async function run(options, pid) {
-  await cannon({ ...options, duration: 1 });
   const before = cpuMicros(pid);
   const result = await cannon({ duration: seconds, ...options });
   const after = cpuMicros(pid);
@@ -42,16 +39,25 @@ async function run(options, pid) {
   return result;
 }
 
-const mean = (a, b) => ({
-  rps: Math.round((a.rps + b.rps) / 2),
-  p50: (a.p50 + b.p50) / 2,
-  p99: (a.p99 + b.p99) / 2,
-  cpuUs: a.cpuUs === undefined || b.cpuUs === undefined ? undefined : round1((a.cpuUs + b.cpuUs) / 2),
-  non2xx: a.non2xx + b.non2xx,
-  errors: a.errors + b.errors,
+const median = (values) => {
+  const sorted = values.filter((v) => v !== undefined).sort((x, y) => x - y);
+  if (sorted.length === 0) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A row's figures over its rounds: the median of each, the failures added up. */
+const summary = (runs) => ({
+  rps: Math.round(median(runs.map((r) => r.rps))),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  cpuUs: runs.some((r) => r.cpuUs === undefined) ? undefined : round1(median(runs.map((r) => r.cpuUs))),
+  non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
 });
 
 const round1 = (n) => Math.round(n * 10) / 10;
+const round3 = (n) => Math.round(n * 1000) / 1000;
 
 const figures = (result) => ({
   rps: Math.round(result.requests.average),
@@ -98,18 +104,40 @@ export async function apiBench({ label, postgresUrl, redisUrl, connections = 200
     if (!first.ok) throw new Error(`xp read: ${first.status} ${answer}`);
     const bytes = Buffer.byteLength(answer);
 
-    // The baseline is measured before and after the app's rows and averaged, so a machine
-    // that got busier (or quieter) during the run shifts both sides of each ratio alike.
+    // This machine's speed moves by half from one minute to the next (other tenants share the
+    // host). So the bare route is measured in every round, right before and after the rows, and
+    // each row's ratio is taken to the mean of the two bare runs around it; the table gives the
+    // median over the rounds, and the lowest and highest round beside it.
     const bare = await startBare(bytes);
-    const rows = { bytes };
-    const bareBefore = figures(await run({ url: bare.url, connections }, bare.pid));
-    rows.config = figures(await run({ url: `${hoshi.base}/api/config`, connections }, hoshi.pid));
-    rows.validate = figures(
-      await run({ url: `${hoshi.base}/api/validate`, connections, headers: auth }, hoshi.pid),
-    );
-    rows.read = figures(await run({ url: xpUrl, connections, headers: auth }, hoshi.pid));
-    rows.save = figures(await run(saveOptions(hoshi.base, token, JSON.parse(answer).settings), hoshi.pid));
-    rows.bare = mean(bareBefore, figures(await run({ url: bare.url, connections }, bare.pid)));
+    const targets = {
+      config: { options: { url: `${hoshi.base}/api/config`, connections }, pid: hoshi.pid },
+      validate: { options: { url: `${hoshi.base}/api/validate`, connections, headers: auth }, pid: hoshi.pid },
+      read: { options: { url: xpUrl, connections, headers: auth }, pid: hoshi.pid },
+    };
+    const baseline = { options: { url: bare.url, connections }, pid: bare.pid };
+    // A short unmeasured run of each first, so the JIT has seen every route.
+    for (const { options } of [baseline, ...Object.values(targets)]) await cannon({ ...options, duration: 1 });
+    const bareRuns = [];
+    const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    for (let round = 0; round < rounds; round++) {
+      bareRuns.push(figures(await run(baseline.options, baseline.pid)));
+      for (const [name, { options, pid }] of Object.entries(targets)) runs[name].push(figures(await run(options, pid)));
+    }
+    bareRuns.push(figures(await run(baseline.options, baseline.pid)));
+    const rows = { bytes, rounds, seconds };
+    for (const [name, rowRuns] of Object.entries(runs)) {
+      const ratios = rowRuns.map((r, i) => r.rps / ((bareRuns[i].rps + bareRuns[i + 1].rps) / 2));
+      rows[name] = {
+        ...summary(rowRuns),
+        ratio: round3(median(ratios)),
+        ratioLow: round3(Math.min(...ratios)),
+        ratioHigh: round3(Math.max(...ratios)),
+      };
+    }
+    rows.bare = summary(bareRuns);
+    const saves = saveOptions(hoshi.base, token, JSON.parse(answer).settings);
+    await cannon({ ...saves, duration: 1 });
+    rows.save = summary([figures(await run(saves, hoshi.pid))]);
     await bare.stop();
     return { label, connections, ...rows };
   } finally {
