@@ -1,5 +1,5 @@
 import './lib/zod-without-eval.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { loadPublicConfig } from './lib/api/public-config.ts';
@@ -24,18 +24,15 @@ loadPublicConfig();
 
 // A Japanese visitor's texts load before the first render, so the page never flashes in English.
 await languageReady();
-// Start-up is split into tasks short enough not to block input (issue 8, total blocking time):
-// evaluating the modules is one; the router's first navigation another; React's first render
-// runs as a transition, which yields to the browser every few milliseconds.
+// Start-up in two tasks rather than one long one that blocks input (issue 8, total blocking
+// time): evaluating the modules, then the router's first navigation and React's first render.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
+root.render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
 );
