@@ -32,6 +32,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** What `sessionOf` found for this request; null until it was asked. */
     sessionLookup: MaybePromise<SessionRow | undefined> | null;
+    /** The Bearer token `sessionOf` read from the request (undefined: none, or malformed). */
+    bearer: string | undefined;
   }
   interface FastifyInstance {
     routeTable: Array<{
@@ -59,6 +61,7 @@ export function sessionOf(
 ): MaybePromise<SessionRow | undefined> {
   if (request.sessionLookup === null) {
     const token = bearerToken(request);
+    request.bearer = token;
     request.sessionLookup = token ? app.sessions.findByAccessToken(token) : undefined;
   }
   return request.sessionLookup;
@@ -84,7 +87,7 @@ function authorize(
   access: Exclude<Access, 'public'>,
 ): MaybePromise<void> {
   return andThen(sessionOf(app, request), (session) => {
-    const token = bearerToken(request);
+    const token = request.bearer;
     if (!token || !session) throw unauthorized();
     const auth: AuthContext = { session, accessToken: token };
     request.auth = auth;
@@ -104,6 +107,7 @@ export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionLookup', null);
+    app.decorateRequest('bearer', undefined);
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
