@@ -113,7 +113,7 @@ function table(r) {
   const lines = ['| area | what | figure |', '|---|---|---|'];
   const add = (area, what, figure) => lines.push(`| ${area} | ${what} | ${figure} |`);
   for (const api of r.api) {
-    const pct = (r) => `${Math.round(r * 100)} %`;
+    const pct = (share) => `${Math.round(share * 100)} %`;
     const ratio = (row) => `${pct(row.ratio)} of bare, rounds ${pct(row.ratioLow)}–${pct(row.ratioHigh)}`;
     const cpu = (row) => (row.cpuUs === undefined ? '' : `, server CPU ${row.cpuUs} µs/request`);
     const fig = (row) => `${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpu(row)}`;

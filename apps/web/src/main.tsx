@@ -30,8 +30,7 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
-root.render(
+createRoot(container).render(
   <StrictMode>
     <App router={router} />
   </StrictMode>,
