@@ -1,3 +1,5 @@
+// First: before the database's start, which runs the collections that would drop the shape.
+import './lib/tick-shape.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, StartupError } from './db/client.ts';
 
