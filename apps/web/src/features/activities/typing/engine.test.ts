@@ -227,6 +227,17 @@ describe('Star Typing fever (spec 002 §4, §9)', () => {
     expect(state.points).toBe(165 + 20);
   });
 
+  it('the word during which the meter fills is paid at the plain rate; the next words double', () => {
+    // A Japanese prompt is one word of romaji, often longer than the 25 keys that fill the meter.
+    const long = 'konnichiwa.kyouhaiitenkidesune.';
+    const state = playing([long, 'abcd']);
+    type(state, long);
+    expect(inFever(state)).toBe(true);
+    expect(state.points).toBe(long.length * 5);
+    type(state, 'abcd');
+    expect(state.points).toBe(long.length * 5 + 40);
+  });
+
   it('a miss empties the meter, but not during fever', () => {
     const state = playing(['abcdefghijklmnopqrstuvwxyzabcdefgh']);
     type(state, 'abcde');

@@ -42,6 +42,8 @@ export interface TypingState {
   typed: number;
   /** Where the word being typed began, for +5 per letter when it is complete. */
   wordStart: number;
+  /** The meter filled during the word being typed: that word is paid at the plain rate. */
+  feverFromNextWord: boolean;
   points: number;
   correct: number;
   wrong: number;
@@ -69,6 +71,7 @@ export function createTypingGame(lang: Language): TypingState {
     promptIndex: 0,
     typed: 0,
     wordStart: 0,
+    feverFromNextWord: false,
     points: 0,
     correct: 0,
     wrong: 0,
@@ -120,19 +123,23 @@ function typeKey(state: TypingState, key: string): void {
     if (!inFever(state)) state.gauge = 0;
     return;
   }
-  // The key that fills the meter starts fever for the next words, not this one.
-  const factor = inFever(state) ? FEVER_POINTS_FACTOR : 1;
   state.correct += 1;
   state.typed += 1;
   if (!inFever(state)) {
     state.gauge = Math.min(FEVER_GAUGE_MAX, state.gauge + FEVER_GAIN_PER_KEY);
     // spec 002 §4: fever starts when the combo meter reaches 100.
-    if (state.gauge >= FEVER_GAUGE_MAX) state.feverMs = FEVER_DURATION_MS;
+    if (state.gauge >= FEVER_GAUGE_MAX) {
+      state.feverMs = FEVER_DURATION_MS;
+      // Fever pays from the next word on, not the one during which the meter filled.
+      state.feverFromNextWord = true;
+    }
   }
   const atWordEnd = state.typed === prompt.keys.length || prompt.keys[state.typed] === ' ';
   if (atWordEnd && state.typed > state.wordStart) {
+    const factor = inFever(state) && !state.feverFromNextWord ? FEVER_POINTS_FACTOR : 1;
     state.points += wordPoints(prompt.keys.slice(state.wordStart, state.typed)) * factor;
     state.wordStart = state.typed + 1;
+    state.feverFromNextWord = false;
   }
   if (state.typed === prompt.keys.length) {
     state.promptIndex += 1;
