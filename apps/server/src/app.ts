@@ -22,6 +22,7 @@ import collectionRoutes from './routes/collections.ts';
 import healthRoutes from './routes/health.ts';
 import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
+import profileRoutes from './routes/profile.ts';
 
 /**
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
@@ -64,6 +65,7 @@ export async function buildApp(
   await app.register(guildRoutes);
   await app.register(settingsRoutes);
   await app.register(inventoryRoutes);
+  await app.register(profileRoutes);
   await app.register(collectionRoutes);
   await app.register(web);
   return app;

@@ -3,7 +3,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_PAGE_NAMES, createDefaults, type CollectionPageName } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
-import { auditLog, guildItems, guilds, guildSettings, inventories, sessions } from '../src/db/schema.ts';
+import {
+  auditLog,
+  guildItems,
+  guilds,
+  guildSettings,
+  inventories,
+  profiles,
+  sessions,
+} from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { closeTestApp, cookieOf, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
@@ -97,6 +105,24 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
         return { method: 'POST', url: itemUrl, headers, payload: { ...item, token } };
       return { method: route.method as 'DELETE', url: itemUrl, headers };
     }
+    if (route.url === '/api/users/:id/achievements/clickme') {
+      // Its body is the stored user object (spec 001 §7): the caller's own.
+      return {
+        method: 'POST',
+        url,
+        headers,
+        payload: caller?.user ?? { id: guildId, username: 'x', avatar: null },
+      };
+    }
+    if (route.url === '/api/users/:id/achievements/starshooter') {
+      return { method: 'POST', url, headers, payload: { game: 'starshooter', score: 350 } };
+    }
+    if (route.url === '/api/save/guilds/:id/pets') {
+      // The pets page's document, as its owner (the caller, on a valid call) reads it.
+      const doc = await app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: akari.headers });
+      const { version, pets } = doc.json() as { version: number; pets: unknown[] };
+      return { method: 'POST', url, headers, payload: { version, pets, token } };
+    }
     const page = /^\/api\/save\/guilds\/:id\/(\w+)$/.exec(route.url)?.[1];
     if (page) {
       // A settings page: its current document (as the owner sees it); toggles take only the token.
@@ -124,6 +150,7 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
     settings: await app.db.select().from(guildSettings),
     items: await app.db.select().from(guildItems),
     inventories: await app.db.select().from(inventories),
+    profiles: await app.db.select().from(profiles),
     guilds: await app.db.select().from(guilds),
     audits: (await app.db.select().from(auditLog)).length,
   });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, guildSettings, sessions } from '../src/db/schema.ts';
+import { auditLog, guildSettings, profiles, sessions } from '../src/db/schema.ts';
 import { testConfig } from '../src/config.ts';
+import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
 type Path = Array<string | number>;
@@ -40,16 +41,20 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     const config = testConfig();
     app = await createTestApp(database, { limits: { ...config.limits, requestsPerMinute: 100_000 } });
     akari = await signIn(app, USERS.akari);
+    // akari's pets, so the pets save has names to fuzz.
+    await app.db.insert(profiles).values(DEMO_PROFILE);
   });
   afterAll(() => closeTestApp(app));
 
   const saveRoutes = () =>
     app.routeTable
       .filter((route) => route.method === 'POST' && route.url.startsWith('/api/save/guilds/:id/'))
-      .map((route) => route.url.replace(':id', GUILDS.A));
+      // The pets save is the member's own (its :id is their user id); the others are a guild's.
+      .map((route) => route.url.replace(':id', route.url.endsWith('/pets') ? USERS.akari : GUILDS.A));
 
   const snapshot = async () => ({
     settings: await app.db.select().from(guildSettings),
+    profiles: await app.db.select().from(profiles),
     audits: (await app.db.select().from(auditLog)).length,
   });
 
@@ -64,6 +69,11 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
   /** The document a settings route's GET answers, or null for routes without one (toggles). */
   async function currentDocument(saveUrl: string): Promise<Record<string, unknown> | null> {
     const feature = saveUrl.split('/').at(-1);
+    if (feature === 'pets') {
+      const res = await app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: akari.headers });
+      const { version, pets } = res.json() as Record<string, unknown>;
+      return { version, pets };
+    }
     const res = await app.inject({
       method: 'GET',
       url: `/api/guilds/${GUILDS.A}/info/${feature}`,

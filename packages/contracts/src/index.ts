@@ -20,6 +20,7 @@ export * from './banappeals.ts';
 export * from './pings.ts';
 export * from './logs.ts';
 export * from './inventory.ts';
+export * from './profile.ts';
 export * from './settings-registry.ts';
 export * from './autovc.ts';
 export * from './surveys.ts';

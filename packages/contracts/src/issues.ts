@@ -27,6 +27,10 @@ export const ISSUE_CODES = [
   // Collection pages (autovc, surveys, lotteries).
   'already_configured',
   'locked',
+  // Profile pets.
+  'not_owned',
+  'one_active',
+  'read_only',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -120,3 +120,18 @@ export const guildItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guildId, t.feature, t.id] })],
 );
+
+/**
+ * A member's profile collections (spec 001 §3), across servers: achievement and card flags
+ * ('0'/'1' per catalogue index, shorter strings read as not yet earned) and the pets
+ * ([{id, active, level, nickname}]). Ids and indexes refer to the catalogue in src/profile.
+ * `petsVersion` guards the pets page's save like a settings document's version.
+ */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey(),
+  achievements: text('achievements').notNull().default(''),
+  cards: text('cards').notNull().default(''),
+  pets: jsonb('pets').notNull().default([]),
+  petsVersion: integer('pets_version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

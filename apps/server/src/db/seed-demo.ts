@@ -11,6 +11,7 @@ import type { Database } from './client.ts';
 import { guilds, guildSettings } from './schema.ts';
 import { seedDemoInventories } from './seed-demo-inventories.ts';
 import { seedDemoCollections } from './seed-demo-collections.ts';
+import { seedDemoProfiles } from './seed-demo-profiles.ts';
 
 const A = DEMO.guilds.A;
 const { welcomeA, generalA } = DEMO.channels;
@@ -62,4 +63,5 @@ export async function seedDemo(db: Database): Promise<void> {
     .onConflictDoNothing();
   await seedDemoInventories(db);
   await seedDemoCollections(db);
+  await seedDemoProfiles(db);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InventoryStore } from '../inventory/inventory-store.ts';
+import { ProfileStore } from '../profile/profile-store.ts';
 import { ActionThrottle } from '../services/action-throttle.ts';
 import { CollectionStore } from '../services/collection-store.ts';
 import { GuildService } from '../services/guild-service.ts';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     guildService: GuildService;
     settings: SettingsStore;
     inventories: InventoryStore;
+    profiles: ProfileStore;
     collections: CollectionStore;
     actionThrottle: ActionThrottle;
   }
@@ -40,6 +42,7 @@ export default fp(
     app.decorate('guildService', new GuildService(app.db));
     app.decorate('settings', new SettingsStore(app.db, settingsCache));
     app.decorate('inventories', new InventoryStore(app.db));
+    app.decorate('profiles', new ProfileStore(app.db));
     app.decorate('collections', new CollectionStore(app.db));
     app.decorate('actionThrottle', new ActionThrottle(app.redis, app.config.limits.actionThrottleMs));
   },

@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  HIDDEN_ACHIEVEMENT,
+  STARSHOOTER_ACHIEVEMENT_SCORE,
+  pet,
+  type AchievementsAnswer,
+  type CardsAnswer,
+  type ClickmeAnswer,
+  type Issue,
+  type Pet,
+  type PetsAnswer,
+  type PetsDocument,
+} from '@hoshi/contracts';
+import type { Database } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import { HttpError, invalidRequest } from '../lib/http-error.ts';
+import { ACHIEVEMENTS, CARDS, PETS } from './catalogue.ts';
+
+type Row = typeof profiles.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The stored flags as one per catalogue entry: a shorter string (the catalogue grew) reads as not
+ * yet earned, a longer one (an entry retired) is cut, anything but '1' is '0'.
+ */
+export function readFlags(stored: string | undefined, length: number): string {
+  let flags = '';
+  for (let i = 0; i < length; i++) flags += stored?.[i] === '1' ? '1' : '0';
+  return flags;
+}
+
+const withFlag = (flags: string, index: number) => `${flags.slice(0, index)}1${flags.slice(index + 1)}`;
+
+const STARSHOOTER_ACE = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-350');
+if (STARSHOOTER_ACE < 0) throw new Error('The catalogue has no Starshooter ace (shooter-350)');
+
+const isPetId = (id: string): boolean => Object.hasOwn(PETS, id);
+
+/**
+ * Stored pets read defensively (like inventories): an entry that is malformed or of a kind the
+ * catalogue no longer has is left out, a second active one is made inactive — never a 500.
+ */
+export function readPets(stored: unknown): Pet[] {
+  const list = z.array(z.unknown()).catch([]).parse(stored);
+  const seen = new Set<string>();
+  let active = false;
+  return list.flatMap((entry) => {
+    const parsed = pet.safeParse(entry);
+    if (!parsed.success || !isPetId(parsed.data.id) || seen.has(parsed.data.id)) return [];
+    seen.add(parsed.data.id);
+    const isActive = parsed.data.active && !active;
+    active ||= isActive;
+    return [{ ...parsed.data, active: isActive }];
+  });
+}
+
+const achievementInfo = (index: number) => {
+  const entry = ACHIEVEMENTS[index];
+  if (!entry) throw new Error(`No achievement ${index} in the catalogue`);
+  return entry;
+};
+
+const conflict = (current: PetsDocument) =>
+  new HttpError(409, 'version_conflict', 'Someone else saved these pets meanwhile.', [], { current });
+
+/**
+ * The member profile (spec 001 §3, §7): achievements and cards are the bot's to grant and only
+ * read here, except the hidden achievement the page itself finds; pets are named and the
+ * active one picked on the page.
+ */
+export class ProfileStore {
+  constructor(private readonly db: Database) {}
+
+  private async row(userId: string, tx: Database | Transaction = this.db): Promise<Row | undefined> {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+    return row;
+  }
+
+  async achievements(userId: string): Promise<AchievementsAnswer> {
+    const achievements = readFlags((await this.row(userId))?.achievements, ACHIEVEMENTS.length);
+    const info: AchievementsAnswer['info'] = {};
+    ACHIEVEMENTS.forEach((entry, index) => {
+      // The hidden star keeps its secret until it is found.
+      if (index !== HIDDEN_ACHIEVEMENT || achievements[index] === '1') info[index] = entry;
+    });
+    return { achievements, info };
+  }
+
+  /** Clears achievement `index` (once) and answers the flags after. */
+  private clear(userId: string, index: number): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      // A row for a member the bot has not met yet; then the row is locked for the update.
+      await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+      const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+      const flags = withFlag(readFlags(row?.achievements, ACHIEVEMENTS.length), index);
+      if (flags !== row?.achievements)
+        await tx
+          .update(profiles)
+          .set({ achievements: flags, updatedAt: new Date() })
+          .where(eq(profiles.userId, userId));
+      return flags;
+    });
+  }
+
+  /** spec 001 §4: the hidden achievement was tapped; it is cleared (once), and 47 and 48 answered. */
+  async clickme(userId: string): Promise<ClickmeAnswer> {
+    const achievements = await this.clear(userId, HIDDEN_ACHIEVEMENT);
+    return {
+      achievements,
+      info: {
+        [HIDDEN_ACHIEVEMENT]: achievementInfo(HIDDEN_ACHIEVEMENT),
+        [HIDDEN_ACHIEVEMENT + 1]: achievementInfo(HIDDEN_ACHIEVEMENT + 1),
+      },
+    };
+  }
+
+  /** spec 002 §7: a Starshooter game ended; 350 or more clears the Starshooter ace. */
+  async starshooter(userId: string, score: number): Promise<{ achievements: string }> {
+    if (score >= STARSHOOTER_ACHIEVEMENT_SCORE)
+      return { achievements: await this.clear(userId, STARSHOOTER_ACE) };
+    return { achievements: readFlags((await this.row(userId))?.achievements, ACHIEVEMENTS.length) };
+  }
+
+  async cards(userId: string): Promise<CardsAnswer> {
+    const cards = readFlags((await this.row(userId))?.cards, CARDS.length);
+    return { cards, info: Object.fromEntries(CARDS.map((card, index) => [index, card])) };
+  }
+
+  async pets(userId: string): Promise<PetsAnswer> {
+    const row = await this.row(userId);
+    const pets = readPets(row?.pets);
+    return {
+      version: row?.petsVersion ?? 0,
+      pets,
+      info: Object.fromEntries(
+        pets.flatMap(({ id }) => {
+          const kind = PETS[id];
+          return kind ? [[id, kind] as const] : [];
+        }),
+      ),
+      count: Object.keys(PETS).length,
+    };
+  }
+
+  /**
+   * Saves the pets page (spec 001 §4: saving sends the pet list). The list is the member's own
+   * pets: none added, none left out, levels as the bot set them; names and the active one are
+   * the member's. A stale version answers 409 with the current list.
+   */
+  async savePets(userId: string, next: PetsDocument): Promise<PetsDocument> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+      const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+      const current: PetsDocument = { version: row?.petsVersion ?? 0, pets: readPets(row?.pets) };
+      if (current.version !== next.version) throw conflict(current);
+      const issues = petIssues(current.pets, next.pets);
+      if (issues.length) throw invalidRequest(issues);
+      await tx
+        .update(profiles)
+        .set({ pets: next.pets, petsVersion: sql`${profiles.petsVersion} + 1`, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+      return { version: current.version + 1, pets: next.pets };
+    });
+  }
+}
+
+const issue = (path: string, code: Issue['code'], message: string): Issue => ({
+  path,
+  code,
+  message,
+  params: {},
+});
+
+/** What a pets save may not change: which pets there are, and their levels. */
+function petIssues(owned: Pet[], sent: Pet[]): Issue[] {
+  const byId = new Map(owned.map((p) => [p.id, p]));
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  sent.forEach((p, i) => {
+    const mine = byId.get(p.id);
+    if (!mine) issues.push(issue(`pets.${i}.id`, 'not_owned', 'is not one of your pets'));
+    else if (seen.has(p.id)) issues.push(issue(`pets.${i}.id`, 'duplicate', 'is listed twice'));
+    else if (mine.level !== p.level)
+      issues.push(issue(`pets.${i}.level`, 'read_only', 'is raised by the bot'));
+    seen.add(p.id);
+  });
+  if (issues.length === 0 && seen.size !== byId.size)
+    issues.push(issue('pets', 'read_only', 'must list each of your pets'));
+  return issues;
+}
