@@ -54,6 +54,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
               },
               {
+                path: paths.dashboard.profile.achievements,
+                lazy: async () => (await import('./routes/profile-pages.tsx')).loadAchievementsRoute(),
+              },
+              {
+                path: paths.dashboard.profile.cards,
+                lazy: async () => (await import('./routes/profile-pages.tsx')).loadCardsRoute(),
+              },
+              {
+                path: paths.dashboard.profile.pets,
+                lazy: async () => (await import('./routes/profile-pages.tsx')).loadPetsRoute(),
+              },
+              {
                 path: paths.dashboard.server.pattern,
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },

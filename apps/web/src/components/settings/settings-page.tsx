@@ -9,9 +9,7 @@ import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { GuildProblemNotice } from '../guild-problem-notice.tsx';
 import { QueryLoader } from '../query-loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
-import { SaveBar } from './save-bar.tsx';
+import { SettingsControls } from './settings-controls.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
 
@@ -134,23 +132,7 @@ function SettingsEditor<
         </span>
       </div>
       {children(form, extra, answer.fields)}
-      <SaveBar
-        dirty={form.dirty}
-        savable={controller.savable}
-        saving={controller.saving}
-        cooling={controller.cooling}
-        refused={controller.saveRefused}
-        problem={controller.problem}
-        onUndo={controller.undo}
-        onSave={controller.save}
-      />
-      <ConflictDialog
-        open={controller.conflict !== null}
-        onLoadTheirs={controller.loadTheirs}
-        onKeepMine={controller.keepMine}
-        onPostpone={controller.postponeConflict}
-      />
-      <LeaveGuard when={form.dirty} />
+      <SettingsControls controller={controller} />
     </section>
   );
 }

@@ -22,6 +22,3 @@ export function ItemName({ name }: { name: BagItem['name'] }) {
 /** The name as plain text in the reader's language (for labels and options). */
 export const itemNameText = (name: BagItem['name'], language: string) =>
   language === 'ja' ? name.ja : name.en;
-/** A description in the reader's language. */
-export const itemText = (text: BagItem['description'], language: string) =>
-  language === 'ja' ? text.ja : text.en;

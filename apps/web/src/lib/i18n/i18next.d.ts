@@ -1,10 +1,11 @@
 import type en from '../../locales/en.json';
 import type moderation from '../../locales/moderation.en.json';
+import type profile from '../../locales/profile.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Namespaces besides `translation` load with their pages (registerNamespace).
-    resources: { translation: typeof en; moderation: typeof moderation };
+    resources: { translation: typeof en; moderation: typeof moderation; profile: typeof profile };
   }
 }

@@ -5,7 +5,8 @@ import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ThemedSelect } from '../../../components/pickers/themed-select.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { ItemName, itemNameText, itemText } from '../item-name.tsx';
+import { localText } from '../../../lib/local-text.ts';
+import { ItemName, itemNameText } from '../item-name.tsx';
 
 interface BagTabProps {
   coins: number;
@@ -71,7 +72,7 @@ export function BagTab({ coins, bag }: BagTabProps) {
                   <ItemName name={picked.name} />
                 </h3>
                 <p className="inventory-detail__amount">{t('inventory.owned', { count: picked.amount })}</p>
-                <p>{itemText(picked.description, i18n.language)}</p>
+                <p>{localText(picked.description, i18n.language)}</p>
               </div>
             </article>
           )}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GEAR_SLOTS, type Inventory } from '@hoshi/contracts';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { ItemName, itemText } from '../item-name.tsx';
+import { localText } from '../../../lib/local-text.ts';
+import { ItemName } from '../item-name.tsx';
 
 /** spec 001 §2: energy (current of max), then weapon, head, upper and lower with pictures. */
 export function GearTab({ gear, energy }: Pick<Inventory, 'gear' | 'energy'>) {
@@ -47,7 +48,7 @@ export function GearTab({ gear, energy }: Pick<Inventory, 'gear' | 'energy'>) {
                     <p className="inventory-detail__name">
                       <ItemName name={piece.name} />
                     </p>
-                    <p>{itemText(piece.description, i18n.language)}</p>
+                    <p>{localText(piece.description, i18n.language)}</p>
                   </div>
                 </div>
               ) : (
