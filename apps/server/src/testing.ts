@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { loginAnswer } from '@hoshi/contracts';
 import { buildApp } from './app.ts';
 import { testConfig, type Config } from './config.ts';
+import { profiles } from './db/schema.ts';
 
 /**
  * The real server for tests outside this package (the web's component tests): demo mode, an
@@ -50,3 +52,8 @@ export async function signIn(app: FastifyInstance, userId: string) {
   };
 }
 export { testConfig } from './config.ts';
+
+/** Writes a member's pets as the bot does (raising a level), without the page's version. */
+export async function botWritesPets(app: FastifyInstance, userId: string, pets: unknown[]): Promise<void> {
+  await app.db.update(profiles).set({ pets }).where(eq(profiles.userId, userId));
+}

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
+import { botWritesPets } from '@hoshi/server/testing';
 import { type User, type PetsAnswer } from '@hoshi/contracts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { realServerPerFile } from '../../../testing/real-server.ts';
@@ -88,5 +89,29 @@ describe('pets', () => {
     ]);
     expect(stored.version).toBe(1);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('words a refusal in the reader’s language and keeps the edit (the bot raised a level meanwhile)', async () => {
+    const user = await renderPets();
+    const ui = userEvent.setup();
+    await ui.type(screen.getByRole('textbox', { name: 'Nickname' }), '!');
+    // The bot writes levels without the page's version: the page's copy of Mochi is now stale.
+    const stored = await server().get<PetsAnswer>(`/api/users/${user.id}/pets`);
+    await botWritesPets(
+      server().app,
+      user.id,
+      stored.pets.map((p) => (p.id === 'moon-rabbit' ? { ...p, level: p.level + 1 } : p)),
+    );
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    // Said under the Save button (and in the toast), field and reason worded here from the codes.
+    await waitFor(() =>
+      expect(document.querySelector('.save-bar__problem')).toHaveTextContent(
+        'Save failed! The server did not accept: Level of Mochi cannot be changed here',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveValue(
+      `${stored.pets.find((p) => p.active)?.nickname}!`,
+    );
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 });
