@@ -1,6 +1,6 @@
 import { bitratesForTier, CHANNEL_TYPES, type AutovcEntry, type Issue } from '@hoshi/contracts';
-import { invalidRequest } from '../lib/http-error.ts';
-import { issue, type CollectionContext, type CollectionFeature } from './collection.ts';
+import { invalidRequest, issue } from '../lib/http-error.ts';
+import { type CollectionContext, type CollectionFeature } from './collection.ts';
 import { checkChannels } from './feature.ts';
 
 /** DESIGN §7: the audio bitrate may not pass what the guild's boost tier allows. */

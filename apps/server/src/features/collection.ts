@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CollectionPageName, CreateOf, EditOf, InfoOf, Issue, ItemOf } from '@hoshi/contracts';
+import type { CollectionPageName, CreateOf, EditOf, InfoOf, ItemOf } from '@hoshi/contracts';
 import type { DiscordApi } from '../discord/discord-api.ts';
 import type { GuildObjects } from './feature.ts';
 
@@ -33,15 +33,3 @@ const DISCORD_EPOCH = 1420070400000n;
 /** A new id shaped like Discord's: time in the high bits, so ids sort by creation. */
 export const newSnowflake = (nowMs: number): string =>
   (((BigInt(nowMs) - DISCORD_EPOCH) << 22n) | BigInt(randomInt(0, 1 << 22))).toString();
-
-export const issue = (
-  path: string,
-  code: Issue['code'],
-  params: Issue['params'],
-  message: string,
-): Issue => ({
-  path,
-  code,
-  params,
-  message,
-});

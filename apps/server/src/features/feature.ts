@@ -1,5 +1,6 @@
 import type { AnswerFieldsOf, Channel, Issue, Role, SettingsOf, SettingsPageName } from '@hoshi/contracts';
 import type { GuildBasics } from '../discord/discord-api.ts';
+import { issue } from '../lib/http-error.ts';
 import type { MaybePromise } from '../lib/maybe-promise.ts';
 
 /** The guild as Discord knows it, loaded only when a page's checks or answer ask for it. */
@@ -18,13 +19,6 @@ export type SettingsChecks<N extends SettingsPageName> = (
   settings: SettingsOf<N>,
   guild: GuildObjects,
 ) => Promise<Issue[]>;
-
-const issue = (path: string, code: Issue['code'], params: Issue['params'], message: string): Issue => ({
-  path,
-  code,
-  params,
-  message,
-});
 
 interface ChannelField {
   path: string;

@@ -10,8 +10,8 @@ import {
   type Lottery,
   type LotteryEdit,
 } from '@hoshi/contracts';
-import { invalidRequest } from '../lib/http-error.ts';
-import { issue, newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
+import { invalidRequest, issue } from '../lib/http-error.ts';
+import { newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
 import { checkChannels, checkRoles } from './feature.ts';
 import { drawWinners, eligibleEntrants, type Entrant } from './lottery-draw.ts';
 

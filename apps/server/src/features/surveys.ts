@@ -1,6 +1,6 @@
 import { CHANNEL_TYPES, surveyOptionsFor, type Issue, type SurveyEdit } from '@hoshi/contracts';
-import { invalidRequest } from '../lib/http-error.ts';
-import { issue, newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
+import { invalidRequest, issue } from '../lib/http-error.ts';
+import { newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
 import { checkChannels, checkRoles } from './feature.ts';
 
 type SurveyFields = Omit<SurveyEdit, 'version'>;

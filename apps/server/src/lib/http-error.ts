@@ -18,6 +18,19 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in ag
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may not manage this server.');
 export const botAbsent = () => new HttpError(404, 'bot_absent', 'The bot is not in this server.');
 
+/** One refused field: where, why as a code (the web words it), parameters, and English for logs. */
+export const issue = (
+  path: string,
+  code: Issue['code'],
+  params: Issue['params'],
+  message: string,
+): Issue => ({
+  path,
+  code,
+  params,
+  message,
+});
+
 /** 400 naming each refused field; nothing was written. */
 export const invalidRequest = (issues: Issue[]) => {
   const fields = [...new Set(issues.map((i) => i.path))].join(', ');

@@ -14,7 +14,7 @@ import {
 } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
-import { HttpError, invalidRequest } from '../lib/http-error.ts';
+import { HttpError, invalidRequest, issue } from '../lib/http-error.ts';
 import { ACHIEVEMENTS, CARDS, PETS } from './catalogue.ts';
 
 type Row = typeof profiles.$inferSelect;
@@ -61,6 +61,17 @@ const achievementInfo = (index: number) => {
   return entry;
 };
 
+/**
+ * The member's row, made for a member the bot has not met yet, and locked for the transaction's
+ * update. A write that is refused later rolls the new row back with it.
+ */
+async function lockRow(tx: Transaction, userId: string): Promise<Row> {
+  await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+  if (!row) throw new Error(`No profile row for ${userId} after inserting it`);
+  return row;
+}
+
 const conflict = (current: PetsDocument) =>
   new HttpError(409, 'version_conflict', 'Someone else saved these pets meanwhile.', [], { current });
 
@@ -72,8 +83,8 @@ const conflict = (current: PetsDocument) =>
 export class ProfileStore {
   constructor(private readonly db: Database) {}
 
-  private async row(userId: string, tx: Database | Transaction = this.db): Promise<Row | undefined> {
-    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+  private async row(userId: string): Promise<Row | undefined> {
+    const [row] = await this.db.select().from(profiles).where(eq(profiles.userId, userId));
     return row;
   }
 
@@ -90,11 +101,9 @@ export class ProfileStore {
   /** Clears achievement `index` (once) and answers the flags after. */
   private clear(userId: string, index: number): Promise<string> {
     return this.db.transaction(async (tx) => {
-      // A row for a member the bot has not met yet; then the row is locked for the update.
-      await tx.insert(profiles).values({ userId }).onConflictDoNothing();
-      const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-      const flags = withFlag(readFlags(row?.achievements, ACHIEVEMENTS.length), index);
-      if (flags !== row?.achievements)
+      const row = await lockRow(tx, userId);
+      const flags = withFlag(readFlags(row.achievements, ACHIEVEMENTS.length), index);
+      if (flags !== row.achievements)
         await tx
           .update(profiles)
           .set({ achievements: flags, updatedAt: new Date() })
@@ -150,9 +159,8 @@ export class ProfileStore {
    */
   async savePets(userId: string, next: PetsDocument): Promise<PetsDocument> {
     return this.db.transaction(async (tx) => {
-      await tx.insert(profiles).values({ userId }).onConflictDoNothing();
-      const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-      const current: PetsDocument = { version: row?.petsVersion ?? 0, pets: readPets(row?.pets) };
+      const row = await lockRow(tx, userId);
+      const current: PetsDocument = { version: row.petsVersion, pets: readPets(row.pets) };
       if (current.version !== next.version) throw conflict(current);
       const issues = petIssues(current.pets, next.pets);
       if (issues.length) throw invalidRequest(issues);
@@ -165,13 +173,6 @@ export class ProfileStore {
   }
 }
 
-const issue = (path: string, code: Issue['code'], message: string): Issue => ({
-  path,
-  code,
-  message,
-  params: {},
-});
-
 /** What a pets save may not change: which pets there are, and their levels. */
 function petIssues(owned: Pet[], sent: Pet[]): Issue[] {
   const byId = new Map(owned.map((p) => [p.id, p]));
@@ -179,13 +180,13 @@ function petIssues(owned: Pet[], sent: Pet[]): Issue[] {
   const issues: Issue[] = [];
   sent.forEach((p, i) => {
     const mine = byId.get(p.id);
-    if (!mine) issues.push(issue(`pets.${i}.id`, 'not_owned', 'is not one of your pets'));
-    else if (seen.has(p.id)) issues.push(issue(`pets.${i}.id`, 'duplicate', 'is listed twice'));
+    if (!mine) issues.push(issue(`pets.${i}.id`, 'not_owned', {}, 'is not one of your pets'));
+    else if (seen.has(p.id)) issues.push(issue(`pets.${i}.id`, 'duplicate', {}, 'is listed twice'));
     else if (mine.level !== p.level)
-      issues.push(issue(`pets.${i}.level`, 'read_only', 'is raised by the bot'));
+      issues.push(issue(`pets.${i}.level`, 'read_only', {}, 'is raised by the bot'));
     seen.add(p.id);
   });
   if (issues.length === 0 && seen.size !== byId.size)
-    issues.push(issue('pets', 'read_only', 'must list each of your pets'));
+    issues.push(issue('pets', 'read_only', {}, 'must list each of your pets'));
   return issues;
 }

@@ -13,7 +13,7 @@ import {
   starshooterBody,
   userSchema,
 } from '@hoshi/contracts';
-import { invalidRequest } from '../lib/http-error.ts';
+import { invalidRequest, issue } from '../lib/http-error.ts';
 import { requireAuth } from '../plugins/auth.ts';
 
 const userParams = z.object({ id: snowflake });
@@ -37,8 +37,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...self, schema: { params: userParams, body: userSchema, response: { 200: clickmeAnswer } } },
     async (request) => {
       const { userId } = requireAuth(request).session;
-      if (request.body.id !== userId)
-        throw invalidRequest([{ path: 'id', code: 'invalid', message: 'is not you', params: {} }]);
+      if (request.body.id !== userId) throw invalidRequest([issue('id', 'invalid', {}, 'is not you')]);
       return app.profiles.clickme(userId);
     },
   );

@@ -9,7 +9,7 @@ import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { GuildProblemNotice } from '../guild-problem-notice.tsx';
 import { QueryLoader } from '../query-loader.tsx';
 import { ServerHeader } from '../server-header.tsx';
-import { SettingsControls } from './settings-controls.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
 
@@ -110,7 +110,6 @@ function SettingsEditor<
   alwaysSave,
   children,
 }: SettingsPageProps<Doc, Form, Extra, Fields> & { answer: SettingsAnswer<Doc, Fields>; extra: Extra }) {
-  const { t } = useTranslation();
   const controller = useSettingsForm<Doc, Form>({
     loaded: answer.settings,
     save,
@@ -119,20 +118,10 @@ function SettingsEditor<
     outgoing,
     alwaysSave,
   });
-  const { form } = controller;
 
   return (
-    <section className="settings-panel" aria-labelledby="settings-title">
-      <div className="settings-panel__head">
-        <h2 id="settings-title" className="settings-panel__title">
-          {title}
-        </h2>
-        <span role="status" className="settings-panel__status">
-          {form.dirty && <span className="unsaved-badge">{t('settings.unsaved')}</span>}
-        </span>
-      </div>
-      {children(form, extra, answer.fields)}
-      <SettingsControls controller={controller} />
-    </section>
+    <SettingsPanel titleId="settings-title" title={title} controller={controller}>
+      {children(controller.form, extra, answer.fields)}
+    </SettingsPanel>
   );
 }

@@ -18,7 +18,3 @@ export function ItemName({ name }: { name: BagItem['name'] }) {
     </ruby>
   );
 }
-
-/** The name as plain text in the reader's language (for labels and options). */
-export const itemNameText = (name: BagItem['name'], language: string) =>
-  language === 'ja' ? name.ja : name.en;

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { ThemedSelect } from '../../../components/pickers/themed-select.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { localText } from '../../../lib/local-text.ts';
-import { ItemName, itemNameText } from '../item-name.tsx';
+import { ItemName } from '../item-name.tsx';
 
 interface BagTabProps {
   coins: number;
@@ -45,11 +45,11 @@ export function BagTab({ coins, bag }: BagTabProps) {
                 value={picked}
                 isClearable={false}
                 getOptionValue={(item) => item.id}
-                getOptionLabel={(item) => itemNameText(item.name, i18n.language)}
+                getOptionLabel={(item) => localText(item.name, i18n.language)}
                 formatOptionLabel={(item) => (
                   <span className="picker-option">
                     <SafeImage src={`/images/${item.img}`} alt="" width={22} height={22} />
-                    <span className="picker-option__name">{itemNameText(item.name, i18n.language)}</span>
+                    <span className="picker-option__name">{localText(item.name, i18n.language)}</span>
                     <span className="inventory-amount">{t('inventory.amount', { count: item.amount })}</span>
                   </span>
                 )}

@@ -16,7 +16,7 @@ import { QueryLoader } from '../../../components/query-loader.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { localText } from '../../../lib/local-text.ts';
 import { describeIssue } from '../../../components/settings/field-labels.ts';
-import { SettingsControls } from '../../../components/settings/settings-controls.tsx';
+import { SettingsPanel } from '../../../components/settings/settings-panel.tsx';
 import { useSettingsForm, type SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import { petsQuery, savePets } from '../api/profile-api.ts';
 import { ProfileSubpage } from './profile-subpage.tsx';
@@ -45,7 +45,7 @@ function PetsEditor({ user, answer }: { user: User; answer: PetsAnswer }) {
   const controller = useSettingsForm<PetsDocument>({
     loaded: { version: answer.version, pets: answer.pets },
     save: (doc) => savePets(user.id, doc),
-    describeProblem: (issue: Issue) => describePetIssue(issue),
+    describeProblem: describePetIssue,
   });
   const { form } = controller;
   const pets = form.value.pets;
@@ -68,15 +68,11 @@ function PetsEditor({ user, answer }: { user: User; answer: PetsAnswer }) {
   }
 
   return (
-    <section className="settings-panel" aria-labelledby="pets-title">
-      <div className="settings-panel__head">
-        <h2 id="pets-title" className="settings-panel__title">
-          {t('pets.counter', { owned: pets.length, total: answer.count })}
-        </h2>
-        <span role="status" className="settings-panel__status">
-          {form.dirty && <span className="unsaved-badge">{common('settings.unsaved')}</span>}
-        </span>
-      </div>
+    <SettingsPanel
+      titleId="pets-title"
+      title={t('pets.counter', { owned: pets.length, total: answer.count })}
+      controller={controller}
+    >
       <p className="settings-intro">{t('pets.intro')}</p>
       {pets.length === 0 || !picked ? (
         <p className="pets-empty">{t('pets.none')}</p>
@@ -86,8 +82,7 @@ function PetsEditor({ user, answer }: { user: User; answer: PetsAnswer }) {
           <PetCard pet={picked} info={info[picked.id]} form={form} />
         </>
       )}
-      <SettingsControls controller={controller} />
-    </section>
+    </SettingsPanel>
   );
 }
 
