@@ -84,6 +84,11 @@ export class RawClient {
     return this.next((p) => p.op === 0 && p.t === t, t);
   }
 
+  /** The next dispatch's data, typed by the caller (discord-api-types' payload types). */
+  async data<T>(t: string): Promise<T> {
+    return (await this.dispatch(t)).d as T;
+  }
+
   /** Dispatches received so far with this name. */
   seen(t: string): Payload[] {
     return this.received.filter((p) => p.op === 0 && p.t === t);
