@@ -170,6 +170,7 @@ describe('world controls', () => {
       { method: 'POST' as const, url: `${PREFIX}/_faults`, payload: { status: 500 } },
       { method: 'GET' as const, url: `${PREFIX}/_stats` },
       { method: 'POST' as const, url: `${PREFIX}/_gateway`, payload: { action: 'close' } },
+      { method: 'GET' as const, url: `${PREFIX}/world` },
     ];
     for (const request of requests) {
       const response = await running.app.inject({ ...request, ...stranger });
@@ -180,6 +181,21 @@ describe('world controls', () => {
     expect(
       (await guildState()).members.some((m) => m.user_id !== DEMO.botUserId && m.nick === 'intruder'),
     ).toBe(false);
+  });
+});
+
+describe('the world page', () => {
+  it('is served here with its controls, reading the world from /_world', async () => {
+    const page = await running.app.inject({ method: 'GET', url: `${PREFIX}/world` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    for (const control of ['id="compose"', 'id="join-new"', 'id="join-existing"', 'id="guild"'])
+      expect(page.body).toContain(control);
+    expect(page.body).toContain(`data-base="${PREFIX}"`);
+    const overview = await running.app.inject({ method: 'GET', url: `${PREFIX}/_world` });
+    const body = overview.json<{ guilds: Array<{ id: string; bot_present: boolean }> }>();
+    expect(body.guilds.find((g) => g.id === DEMO.guilds.D)?.bot_present).toBe(false);
+    expect(body.guilds.find((g) => g.id === A)?.bot_present).toBe(true);
   });
 });
 
