@@ -170,6 +170,13 @@ export const WORLD_SCRIPT = String.raw`
       var card = h('div', { class: 'member' },
         h('div', {}, h('span', { class: 'name', text: memberName(m) }), m.bot ? h('span', { class: 'bot-tag', text: 'BOT' }) : null),
         roles, flags);
+      var role = h('select', { 'aria-label': 'Role for ' + memberName(m) });
+      assignable.forEach(function (r) { role.append(option(r.id, (m.roles.indexOf(r.id) >= 0 ? '− ' : '+ ') + r.name)); });
+      var roleButton = h('button', { type: 'button', text: 'Give / take role', on: { click: function () {
+        var has = m.roles.indexOf(role.value) >= 0;
+        call('/_world/roles', has ? { guild_id: g.id, user_id: m.user_id, remove: [role.value] } : { guild_id: g.id, user_id: m.user_id, add: [role.value] });
+      } } });
+      // The bot's roles can be changed too (to give it moderation rights); it does not chat, boost or leave here.
       if (!m.bot) {
         var voice = h('select', { 'aria-label': 'Voice channel for ' + memberName(m) }, option('', 'Not in voice'));
         voiceChannels().forEach(function (c) { voice.append(option(c.id, '♫ ' + c.name)); });
@@ -177,18 +184,13 @@ export const WORLD_SCRIPT = String.raw`
         voice.addEventListener('change', function () {
           call('/_world/voice', { guild_id: g.id, user_id: m.user_id, channel_id: voice.value || null });
         });
-        var role = h('select', { 'aria-label': 'Role for ' + memberName(m) });
-        assignable.forEach(function (r) { role.append(option(r.id, (m.roles.indexOf(r.id) >= 0 ? '− ' : '+ ') + r.name)); });
-        var roleButton = h('button', { type: 'button', text: 'Give / take role', on: { click: function () {
-          var has = m.roles.indexOf(role.value) >= 0;
-          call('/_world/roles', has ? { guild_id: g.id, user_id: m.user_id, remove: [role.value] } : { guild_id: g.id, user_id: m.user_id, add: [role.value] });
-        } } });
-        card.append(h('div', { class: 'row' }, voice),
-          h('div', { class: 'row' }, role, roleButton),
-          h('div', { class: 'row' },
-            h('button', { type: 'button', text: 'Boost', on: { click: function () { call('/_world/boost', { guild_id: g.id, user_id: m.user_id }); } } }),
-            h('button', { type: 'button', text: 'Leave server', on: { click: function () { call('/_world/leave', { guild_id: g.id, user_id: m.user_id }); } } })));
+        card.append(h('div', { class: 'row' }, voice));
       }
+      card.append(h('div', { class: 'row' }, role, roleButton));
+      if (!m.bot)
+        card.append(h('div', { class: 'row' },
+          h('button', { type: 'button', text: 'Boost', on: { click: function () { call('/_world/boost', { guild_id: g.id, user_id: m.user_id }); } } }),
+          h('button', { type: 'button', text: 'Leave server', on: { click: function () { call('/_world/leave', { guild_id: g.id, user_id: m.user_id }); } } })));
       box.append(card);
     });
   }
