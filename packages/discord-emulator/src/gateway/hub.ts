@@ -159,10 +159,14 @@ export class GatewayHub {
    * empty, except its own messages and those that mention it (Discord's rule).
    */
   private visibleTo(session: GatewaySession, dispatch: Dispatch): unknown {
-    if (dispatch.t !== GatewayDispatchEvents.MessageCreate) return dispatch.d;
+    if (
+      dispatch.t !== GatewayDispatchEvents.MessageCreate &&
+      dispatch.t !== GatewayDispatchEvents.MessageUpdate
+    )
+      return dispatch.d;
     if ((session.intents & GatewayIntentBits.MessageContent) !== 0) return dispatch.d;
     const message = dispatch.d;
-    if (message.author.id === DEMO.botUserId || message.mentions.some((u) => u.id === DEMO.botUserId))
+    if (message.author?.id === DEMO.botUserId || message.mentions?.some((u) => u.id === DEMO.botUserId))
       return message;
     return { ...message, content: '', embeds: [], attachments: [], components: [] };
   }

@@ -96,7 +96,21 @@ export const WORLD_SCRIPT = String.raw`
         m.author.bot ? h('span', { class: 'bot-tag', text: 'BOT' }) : null,
         h('time', { class: 'time', datetime: m.timestamp, text: new Date(m.timestamp).toLocaleString() }),
         m.content ? renderContent(m.content) : null);
+      if (m.ephemeral_for) body.append(h('div', { class: 'flags', text: 'Only ' + userName(m.ephemeral_for) + ' can see this' }));
       (m.embeds || []).forEach(function (e) { body.append(renderEmbed(e)); });
+      (m.components || []).forEach(function (row) {
+        var buttons = h('div', { class: 'row buttons' });
+        (row.components || []).filter(function (c) { return c.type === 2; }).forEach(function (c) {
+          var label = (c.emoji && c.emoji.name ? c.emoji.name + ' ' : '') + (c.label || '');
+          if (c.style === 5) return buttons.append(h('a', { class: 'button-link', href: c.url, text: label }));
+          var b = h('button', { type: 'button', class: 'style-' + c.style, text: label, on: { click: function () {
+            call('/_world/click', { message_id: m.id, user_id: document.getElementById('author').value, custom_id: c.custom_id });
+          } } });
+          if (c.disabled) b.setAttribute('disabled', '');
+          buttons.append(b);
+        });
+        body.append(buttons);
+      });
       // A file an embed shows (attachment://) is drawn in the embed only, as Discord does.
       var shown = JSON.stringify(m.embeds || []);
       (m.attachments || []).filter(function (a) { return shown.indexOf(a.url) < 0; }).forEach(function (a) {

@@ -47,6 +47,11 @@ button:hover { filter: brightness(1.15); }
 .flags .boost { color: var(--boost); }
 .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .empty { color: var(--muted); }
+.buttons { margin-top: 6px; }
+.buttons button.style-1 { background: var(--accent); }
+.buttons button.style-3 { background: #248046; }
+.buttons button.style-4 { background: #da373c; }
+.buttons button:disabled { opacity: .5; cursor: not-allowed; }
 form.join { display: grid; gap: 6px; margin-bottom: 8px; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; height: auto; } .messages { max-height: 60vh; } }
 `;
