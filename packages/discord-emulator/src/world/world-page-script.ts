@@ -44,15 +44,28 @@ export const WORLD_SCRIPT = String.raw`
     return r ? r.name : id;
   }
 
-  /** Content with mentions drawn as pills; text stays text. */
+  /** Discord's <t:unix:style> markup: R is relative ("in 3 days"), the others a local date and time. */
+  function discordTime(seconds, style) {
+    var date = new Date(seconds * 1000);
+    if (style !== 'R') return style === 'd' || style === 'D' ? date.toLocaleDateString() : date.toLocaleString();
+    var diff = (date.getTime() - Date.now()) / 1000;
+    var units = [['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
+    var unit = units.find(function (u) { return Math.abs(diff) >= u[1]; }) || units[units.length - 1];
+    return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(Math.round(diff / unit[1]), unit[0]);
+  }
+
+  /** Content with mentions and timestamps drawn as pills; text stays text. */
   function renderContent(text) {
     var out = h('div', { class: 'content' });
-    var re = /<@!?(\d+)>|<@&(\d+)>|<#(\d+)>/g;
+    var re = /<@!?(\d+)>|<@&(\d+)>|<#(\d+)>|<t:(-?\d+)(?::([tTdDfFR]))?>/g;
     var last = 0, m;
     while ((m = re.exec(text))) {
       out.append(text.slice(last, m.index));
-      var label = m[1] ? '@' + userName(m[1]) : m[2] ? '@' + roleName(m[2]) : '#' + channelName(m[3]);
-      out.append(h('span', { class: 'mention', text: label }));
+      if (m[4]) out.append(h('time', { class: 'mention', datetime: new Date(m[4] * 1000).toISOString(), text: discordTime(Number(m[4]), m[5]) }));
+      else {
+        var label = m[1] ? '@' + userName(m[1]) : m[2] ? '@' + roleName(m[2]) : '#' + channelName(m[3]);
+        out.append(h('span', { class: 'mention', text: label }));
+      }
       last = re.lastIndex;
     }
     out.append(text.slice(last));
