@@ -1,5 +1,5 @@
-// The world page's script, inlined like the authorize page keeps everything in one answer. It
-// builds every node with textContent (never innerHTML), so names and messages cannot inject markup.
+// The world page's script, served as /discord-emulator/world.js. It builds every node with
+// textContent (never innerHTML), so names and messages cannot inject markup.
 export const WORLD_SCRIPT = String.raw`
 (function () {
   var base = document.body.dataset.base;

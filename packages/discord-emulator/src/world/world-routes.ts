@@ -9,6 +9,7 @@ import { findGuild, findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
 import { buildGuild } from './new-guild.ts';
 import { worldPage } from './world-page.ts';
+import { WORLD_SCRIPT } from './world-page-script.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import { discordTimestamp } from './time.ts';
 import {
@@ -215,6 +216,10 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       bot: u.bot,
     })),
   }));
+
+  app.get('/world.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(WORLD_SCRIPT),
+  );
 
   app.get('/world', async (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(worldPage(state.prefix)),

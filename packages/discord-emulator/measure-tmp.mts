@@ -1,0 +1,14 @@
+import { listening, identified } from './test/gateway-harness.ts';
+const r = await listening();
+const N = 1000;
+let t0 = performance.now();
+for (let i = 0; i < N; i++) await r.app.inject({ method: 'GET', url: '/discord-emulator/_stats' });
+console.log(`GET _stats: ${(N / ((performance.now() - t0) / 1000)).toFixed(0)}/s`);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await r.app.inject({ method: 'POST', url: '/discord-emulator/_world/join', payload: { guild_id: '200000000000000002', user: { username: `nobody_${i}` } } });
+console.log(`join, no client: ${(N / ((performance.now() - t0) / 1000)).toFixed(0)}/s`);
+const { client } = await identified(r.gateway, 1 | 2 | 128 | 512 | 32768);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await r.app.inject({ method: 'POST', url: '/discord-emulator/_world/join', payload: { guild_id: '200000000000000003', user: { username: `withclient_${i}` } } });
+console.log(`join, one client: ${(N / ((performance.now() - t0) / 1000)).toFixed(0)}/s`);
+client.close(); await r.app.close();
