@@ -195,7 +195,10 @@ describe('the world page', () => {
     // No inline script: the API server's CSP allows scripts from 'self' only.
     expect(page.body).toContain('<script src="world.js" defer></script>');
     const script = await running.app.inject({ method: 'GET', url: `${PREFIX}/world.js` });
-    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect([script.statusCode, script.headers['content-type']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+    ]);
     expect(script.body).toContain("fetch(base + '/_world')");
     const overview = await running.app.inject({ method: 'GET', url: `${PREFIX}/_world` });
     const body = overview.json<{ guilds: Array<{ id: string; bot_present: boolean }> }>();
