@@ -77,6 +77,25 @@ describe('discord.js v14 against the emulator', () => {
     expect(member.guild.memberCount).toBe(countBefore + 1);
   });
 
+  it('fetches members over the gateway (op 8 → GUILD_MEMBERS_CHUNK)', async () => {
+    running = await listening();
+    const client = makeClient(running.base);
+    await ready(client);
+    const guild = client.guilds.cache.get(DEMO.guilds.A);
+    if (!guild) throw new Error('Star Lounge is not cached');
+    await world(running.app, '/_world/join', {
+      guild_id: DEMO.guilds.A,
+      user: { username: 'fetched_later' },
+    });
+    const all = await guild.members.fetch();
+    expect(all.some((m) => m.user.username === 'fetched_later')).toBe(true);
+    expect(all.size).toBe(guild.members.cache.size);
+    const some = await guild.members.fetch({ user: [DEMO.users.mika, DEMO.users.akari] });
+    expect([...some.keys()].sort()).toEqual([DEMO.users.akari, DEMO.users.mika]);
+    const byName = await guild.members.fetch({ query: 'fetch', limit: 5 });
+    expect([...byName.values()].map((m) => m.user.username)).toEqual(['fetched_later']);
+  });
+
   it('resumes after the switch drops its socket and gets what happened meanwhile', async () => {
     running = await listening();
     const client = makeClient(running.base);

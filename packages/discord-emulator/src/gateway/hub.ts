@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { GatewayDispatchEvents, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10';
+import type { GatewayGuildMembersChunkDispatchData } from 'discord-api-types/v10';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { Guild } from '../seed/world.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember } from '../state.ts';
 import type { GatewayConnection } from './connection.ts';
 import { intentFor } from './intents.ts';
+import type { ChunkRequest } from './member-chunks.ts';
+import { memberChunks } from './member-chunks.ts';
 import type { Dispatch } from './payloads.ts';
 import { guildCreatePayload, readyPayload } from './payloads.ts';
 import { GatewaySession } from './session.ts';
@@ -140,6 +143,10 @@ export class GatewayHub {
   closeAll(): void {
     for (const connection of [...this.connections]) connection.detach(1001, 'The emulator is stopping');
     this.sessions.clear();
+  }
+
+  memberChunks(request: Extract<ChunkRequest, { ok: true }>): GatewayGuildMembersChunkDispatchData[] {
+    return memberChunks(this.state, request);
   }
 
   sessionCount(): number {
