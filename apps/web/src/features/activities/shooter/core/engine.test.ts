@@ -9,7 +9,7 @@ import {
   WRONG_FLASH_MS,
   WRONG_PENALTY,
 } from './constants.ts';
-import { spawnIntervalMs } from './engine.ts';
+import { setShooterLanguage, spawnIntervalMs } from './engine.ts';
 import { neededLetter, targetWord } from './progress.ts';
 import { letterAbove, letterOnShip, testGame } from './testing.ts';
 
@@ -163,5 +163,19 @@ describe('scoring', () => {
     expect(game.state.score).toBe(0);
     game.run(WRONG_FLASH_MS);
     expect(game.state.wrongMs).toBe(0);
+  });
+});
+
+describe('language', () => {
+  it('offers Japanese words shot as romaji, switching before a game and from the next game during one', () => {
+    const game = testGame();
+    setShooterLanguage(game.state, 'ja', game.random);
+    expect(game.state.words.every((w) => /^[a-z]+$/.test(w.letters) && w.text !== w.letters)).toBe(true);
+    expect(game.state.words.map((w) => w.text)).toContain('星');
+    game.start();
+    setShooterLanguage(game.state, 'en', game.random);
+    expect(targetWord(game.state)!.text).not.toMatch(/^[a-z]+$/);
+    game.press('Enter', 'R');
+    expect(targetWord(game.state)!.text).toMatch(/^[a-z]+$/);
   });
 });

@@ -261,3 +261,10 @@ export function stepShooter(
   else if (state.player.hp <= 0) gameOver(state, 'hp', random);
   stepFx(state, dt);
 }
+
+/** The words follow the reader's language: at once before a game, from the next game on during one. */
+export function setShooterLanguage(state: ShooterState, lang: Language, random: Random): void {
+  if (state.lang === lang) return;
+  state.lang = lang;
+  if (state.phase === 'ready') state.words = shuffled(shooterWords(lang), random);
+}
