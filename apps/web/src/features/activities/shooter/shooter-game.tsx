@@ -135,8 +135,6 @@ export function ShooterGame() {
     <div className="page game-page shooter-page">
       <header className="page__header">
         <h1>{t('games.shooter')}</h1>
-        <p className="page__lead">{t('activities.shooter.howTo')}</p>
-        {phone && <p className="page__lead">{t('activities.shooter.howToTouch')}</p>}
       </header>
       <div className="shooter-bar">
         <GameHud score={hud.score} scoreTestId="shooter-score" best={best}>
@@ -187,6 +185,9 @@ export function ShooterGame() {
         <ShooterOverlay phase={hud.phase} result={result} press={press} />
       </div>
       {phone && <TouchControls input={game.input} />}
+      <p className="shooter-help">
+        {t(phone ? 'activities.shooter.howToTouch' : 'activities.shooter.howTo')}
+      </p>
       <p className="visually-hidden" aria-live="polite" data-testid="shooter-announcer">
         {announcement}
       </p>

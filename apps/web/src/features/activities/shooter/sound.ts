@@ -3,6 +3,9 @@ import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { CURSES } from './core/constants.ts';
 import type { ShooterEvent } from './core/types.ts';
 
+/** The shortest time between two sounds of one kind. */
+const MIN_GAP_MS = 60;
+
 export function readMuted(): boolean {
   return readStorage(STORAGE_KEYS.shooterMuted) === 'true';
 }
@@ -19,6 +22,8 @@ export function storeMuted(muted: boolean): void {
 export class ShooterSound {
   private context: AudioContext | null = null;
   private noise: AudioBuffer | null = null;
+  /** When each kind of sound last started: a volley of hits in one frame is one sound, not fifty. */
+  private lastPlayed = new Map<ShooterEvent['type'], number>();
   muted = readMuted();
 
   private ready(): AudioContext | null {
@@ -72,6 +77,9 @@ export class ShooterSound {
 
   play(event: ShooterEvent): void {
     if (this.muted) return;
+    const now = performance.now();
+    if (now - (this.lastPlayed.get(event.type) ?? -Infinity) < MIN_GAP_MS) return;
+    this.lastPlayed.set(event.type, now);
     switch (event.type) {
       case 'shoot':
         return this.sweep(900, 420, 70, 'square', 0.03);

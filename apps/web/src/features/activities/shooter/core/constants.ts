@@ -52,9 +52,9 @@ export const BOSS_WAVES: readonly (readonly BossKind[])[] = [
   ['serpent', 'eye'],
 ];
 export const BOSSES = {
-  crab: { hp: 40, halfWidth: 46, halfHeight: 26, y: 110, speed: 110, attackMs: 1400, shots: 3 },
-  eye: { hp: 30, halfWidth: 30, halfHeight: 30, y: 170, speed: 80, attackMs: 900, shots: 1 },
-  serpent: { hp: 3, halfWidth: 15, halfHeight: 15, y: 130, speed: 150, attackMs: 0, shots: 0 },
+  crab: { hp: 40, halfWidth: 46, halfHeight: 26, y: 150, speed: 110, attackMs: 1400, shots: 3 },
+  eye: { hp: 30, halfWidth: 30, halfHeight: 30, y: 210, speed: 80, attackMs: 900, shots: 1 },
+  serpent: { hp: 3, halfWidth: 15, halfHeight: 15, y: 160, speed: 150, attackMs: 0, shots: 0 },
 } as const satisfies Record<BossKind, unknown>;
 /** spec 002 (boss shooter) has a serpent of 10 segments; ours has as many. */
 export const SERPENT_SEGMENTS = 10;

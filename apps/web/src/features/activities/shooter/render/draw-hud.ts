@@ -36,34 +36,34 @@ function panel(ctx: Ctx, x: number, y: number, w: number, h: number): void {
 }
 
 function drawHp(ctx: Ctx, state: ShooterState, labels: ShooterLabels): void {
-  panel(ctx, 8, 8, 150, 30);
+  panel(ctx, 8, 8, 180, 38);
   ctx.fillStyle = COLORS.hudText;
-  ctx.font = `700 13px ${FONT}`;
+  ctx.font = `800 18px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText(labels.hp, 16, 23);
+  ctx.fillText(labels.hp, 18, 28);
   for (let i = 0; i < PLAYER_MAX_HP; i++) {
     ctx.fillStyle = i < state.player.hp ? COLORS.hp : COLORS.hpEmpty;
     ctx.beginPath();
-    ctx.roundRect(48 + i * 21, 15, 17, 16, 4);
+    ctx.roundRect(56 + i * 25, 17, 21, 22, 5);
     ctx.fill();
   }
   if (state.player.shield) {
     ctx.strokeStyle = COLORS.shield;
-    ctx.lineWidth = 2;
+    ctx.lineWidth = 3;
     ctx.beginPath();
-    ctx.roundRect(45, 12, 5 * 21 + 2, 22, 6);
+    ctx.roundRect(52, 13, 5 * 25 + 4, 30, 7);
     ctx.stroke();
   }
 }
 
 function drawWords(ctx: Ctx, state: ShooterState, labels: ShooterLabels): void {
-  panel(ctx, FIELD_WIDTH - 128, 8, 120, 30);
+  panel(ctx, FIELD_WIDTH - 158, 8, 150, 38);
   ctx.fillStyle = COLORS.hudText;
-  ctx.font = `700 13px ${FONT}`;
+  ctx.font = `800 18px ${FONT}`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  ctx.fillText(`${labels.words} ${state.wordsCleared}`, FIELD_WIDTH - 16, 23);
+  ctx.fillText(`${labels.words} ${state.wordsCleared}`, FIELD_WIDTH - 20, 28);
 }
 
 /** The target word: shot letters in green, the next one underlined; Japanese shows its word above the romaji. */
@@ -71,74 +71,74 @@ function drawTarget(ctx: Ctx, state: ShooterState): void {
   const word = targetWord(state);
   if (!word) return;
   const letters = word.letters.toUpperCase();
-  const cell = 24;
+  const cell = 30;
   const width = letters.length * cell;
   const left = FIELD_WIDTH / 2 - width / 2;
   const showText = word.text !== word.letters;
-  const top = 48;
-  panel(ctx, left - 12, top - 4, width + 24, showText ? 58 : 36);
+  const top = 56;
+  panel(ctx, left - 14, top - 4, width + 28, showText ? 72 : 44);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   if (showText) {
-    ctx.font = `700 15px ${FONT}`;
+    ctx.font = `700 19px ${FONT}`;
     ctx.fillStyle = COLORS.hudMuted;
-    ctx.fillText(word.text, FIELD_WIDTH / 2, top + 10);
+    ctx.fillText(word.text, FIELD_WIDTH / 2, top + 13);
   }
-  const y = top + (showText ? 36 : 14);
-  ctx.font = `800 22px ${FONT}`;
+  const y = top + (showText ? 44 : 18);
+  ctx.font = `800 28px ${FONT}`;
   for (let i = 0; i < letters.length; i++) {
     const x = left + cell * i + cell / 2;
     const done = i < state.progress;
     ctx.fillStyle = done ? COLORS.done : i === state.progress ? COLORS.bullet : COLORS.hudText;
     ctx.fillText(letters[i] ?? '', x, y);
-    if (i === state.progress) ctx.fillRect(x - 8, y + 13, 16, 3);
+    if (i === state.progress) ctx.fillRect(x - 10, y + 16, 20, 4);
   }
 }
 
 /** Running power-ups: an icon each down the left edge, with a ring that empties as its time runs out. */
 function drawEffects(ctx: Ctx, state: ShooterState): void {
-  const x = 26;
-  let y = 62;
+  const x = 30;
+  let y = 76;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `700 13px ${FONT}`;
+  ctx.font = `700 17px ${FONT}`;
   for (const type of TIMED_POWER_UPS) {
     const left = state.effects[type];
     if (!left) continue;
     const share = left / POWER_UP_DURATIONS_MS[type];
     ctx.fillStyle = COLORS.panel;
     ctx.beginPath();
-    ctx.arc(x, y, 16, 0, Math.PI * 2);
+    ctx.arc(x, y, 20, 0, Math.PI * 2);
     ctx.fill();
     ctx.strokeStyle = CURSES.has(type) ? COLORS.curse : COLORS.boon;
-    ctx.lineWidth = 3;
+    ctx.lineWidth = 4;
     ctx.beginPath();
-    ctx.arc(x, y, 14, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2);
+    ctx.arc(x, y, 18, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2);
     ctx.stroke();
     ctx.fillStyle = COLORS.hudText;
     ctx.fillText(POWER_UP_GLYPHS[type], x, y + 1);
-    y += 38;
+    y += 46;
   }
 }
 
 function drawBossBars(ctx: Ctx, state: ShooterState, labels: ShooterLabels): void {
   if (state.mode !== 'boss') return;
-  let y = 50;
+  let y = 56;
   ctx.textBaseline = 'middle';
   for (const boss of state.bosses) {
-    panel(ctx, FIELD_WIDTH / 2 - 130, y - 4, 260, 30);
-    ctx.font = `700 12px ${FONT}`;
+    panel(ctx, FIELD_WIDTH / 2 - 150, y - 4, 300, 38);
+    ctx.font = `800 16px ${FONT}`;
     ctx.textAlign = 'left';
     ctx.fillStyle = COLORS.hudText;
-    ctx.fillText(labels.bosses[boss.kind], FIELD_WIDTH / 2 - 122, y + 5);
+    ctx.fillText(labels.bosses[boss.kind], FIELD_WIDTH / 2 - 140, y + 8);
     ctx.textAlign = 'right';
     ctx.fillStyle = COLORS.hudMuted;
-    ctx.fillText(labels.bossHp, FIELD_WIDTH / 2 + 122, y + 5);
+    ctx.fillText(labels.bossHp, FIELD_WIDTH / 2 + 140, y + 8);
     ctx.fillStyle = COLORS.hpEmpty;
-    ctx.fillRect(FIELD_WIDTH / 2 - 122, y + 14, 244, 6);
+    ctx.fillRect(FIELD_WIDTH / 2 - 140, y + 20, 280, 8);
     ctx.fillStyle = COLORS.bossHp;
-    ctx.fillRect(FIELD_WIDTH / 2 - 122, y + 14, 244 * (boss.hp / boss.maxHp), 6);
-    y += 34;
+    ctx.fillRect(FIELD_WIDTH / 2 - 140, y + 20, 280 * (boss.hp / boss.maxHp), 8);
+    y += 42;
   }
 }
 
@@ -162,7 +162,7 @@ export function drawHud(ctx: Ctx, state: ShooterState, labels: ShooterLabels): v
   if (state.phase === 'ready') {
     dim(ctx);
     bigText(ctx, labels.title, FIELD_HEIGHT * 0.36, 48, COLORS.ship);
-    bigText(ctx, labels.startHint, FIELD_HEIGHT * 0.47, 20, COLORS.hudText);
+    bigText(ctx, labels.startHint, FIELD_HEIGHT * 0.48, 26, COLORS.hudText);
     return;
   }
   drawHp(ctx, state, labels);
@@ -183,6 +183,6 @@ export function drawHud(ctx: Ctx, state: ShooterState, labels: ShooterLabels): v
   if (state.phase === 'over') {
     dim(ctx);
     bigText(ctx, labels.gameOver, FIELD_HEIGHT * 0.36, 50, COLORS.wrong);
-    bigText(ctx, labels.restartHint, FIELD_HEIGHT * 0.47, 20, COLORS.hudText);
+    bigText(ctx, labels.restartHint, FIELD_HEIGHT * 0.48, 26, COLORS.hudText);
   }
 }

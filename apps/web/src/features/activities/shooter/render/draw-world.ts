@@ -28,11 +28,17 @@ export function drawSky(ctx: Ctx, state: ShooterState): void {
   ctx.fillStyle = sky;
   ctx.fillRect(0, 0, FIELD_WIDTH, FIELD_HEIGHT);
   ctx.fillStyle = COLORS.star;
-  for (const star of STARS) {
-    const y = (star.y + (state.timeMs / 1000) * 30 * star.depth) % FIELD_HEIGHT;
-    ctx.globalAlpha = 0.35 + 0.5 * star.depth;
-    const size = star.depth > 0.9 ? 2 : 1.2;
-    ctx.fillRect(star.x, y, size, size);
+  // Near stars (deeper than 0.9) are bigger and brighter; each layer is one path.
+  for (const near of [false, true]) {
+    ctx.globalAlpha = near ? 0.9 : 0.55;
+    ctx.beginPath();
+    for (const star of STARS) {
+      if (star.depth > 0.9 !== near) continue;
+      const y = (star.y + (state.timeMs / 1000) * 30 * star.depth) % FIELD_HEIGHT;
+      const size = near ? 2 : 1.2;
+      ctx.rect(star.x, y, size, size);
+    }
+    ctx.fill();
   }
   ctx.globalAlpha = 1;
 }
@@ -81,9 +87,9 @@ export function drawPowerUps(ctx: Ctx, state: ShooterState): void {
 
 export function drawShots(ctx: Ctx, state: ShooterState): void {
   ctx.fillStyle = COLORS.bullet;
-  for (const bullet of state.bullets) {
-    ctx.fillRect(bullet.x - BULLET_RADIUS / 2, bullet.y - 8, BULLET_RADIUS, 14);
-  }
+  ctx.beginPath();
+  for (const bullet of state.bullets) ctx.rect(bullet.x - BULLET_RADIUS / 2, bullet.y - 8, BULLET_RADIUS, 14);
+  ctx.fill();
   // Boss shots: a soft halo under a bright core, each drawn as one path per layer.
   ctx.fillStyle = 'rgba(255, 93, 143, 0.3)';
   ctx.beginPath();
@@ -101,18 +107,24 @@ export function drawShots(ctx: Ctx, state: ShooterState): void {
   ctx.fill();
 }
 
+/**
+ * Particles shrink as they fade; one path per colour keeps a 400-particle burst to a handful of
+ * canvas calls (a fill style and alpha per particle cost more than the drawing).
+ */
 export function drawParticles(ctx: Ctx, state: ShooterState): void {
-  for (const particle of state.particles) {
-    ctx.globalAlpha = Math.max(0, particle.lifeMs / particle.maxLifeMs);
-    ctx.fillStyle = PARTICLE_PALETTE[particle.color] ?? '#ffffff';
-    ctx.fillRect(
-      particle.x - particle.size / 2,
-      particle.y - particle.size / 2,
-      particle.size,
-      particle.size,
-    );
+  for (let color = 0; color < PARTICLE_PALETTE.length; color++) {
+    let any = false;
+    ctx.beginPath();
+    for (const particle of state.particles) {
+      if (particle.color !== color) continue;
+      const size = particle.size * Math.max(0.15, particle.lifeMs / particle.maxLifeMs);
+      ctx.rect(particle.x - size / 2, particle.y - size / 2, size, size);
+      any = true;
+    }
+    if (!any) continue;
+    ctx.fillStyle = PARTICLE_PALETTE[color] ?? '#ffffff';
+    ctx.fill();
   }
-  ctx.globalAlpha = 1;
 }
 
 export function drawShip(ctx: Ctx, state: ShooterState): void {
