@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '@hoshi/contracts';
 import { CURSES } from './core/constants.ts';
 import type { ShooterEvent } from './core/types.ts';
 import type { ShooterWord } from './core/words.ts';
@@ -13,7 +14,7 @@ function target(t: TFunction, word: ShooterWord): string {
  * What a screen reader hears about one event, or null for the ones too frequent to speak
  * (shots, letters, boss hits). Score and state changes are all spoken.
  */
-export function sayEvent(t: TFunction, event: ShooterEvent): string | null {
+export function sayEvent(t: TFunction, event: ShooterEvent, lang: Language): string | null {
   const say = 'activities.shooter.say';
   switch (event.type) {
     case 'start':
@@ -36,7 +37,9 @@ export function sayEvent(t: TFunction, event: ShooterEvent): string | null {
     }
     case 'bossStart':
       return t(`${say}.bossStart`, {
-        names: event.kinds.map((kind) => t(`activities.shooter.boss.${kind}`)).join(', '),
+        names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+          event.kinds.map((kind) => t(`activities.shooter.boss.${kind}`)),
+        ),
       });
     case 'bossDown':
       return t(`${say}.bossDown`, { name: t(`activities.shooter.boss.${event.kind}`) });

@@ -105,7 +105,7 @@ export function ShooterGame() {
       let spoken: string | null = null;
       for (const event of state.events) {
         sound.play(event);
-        spoken = sayEvent(t, event) ?? spoken;
+        spoken = sayEvent(t, event, lang) ?? spoken;
         if (event.type === 'start') setResult(null);
         if (event.type === 'over') {
           const record = recordShooterScore(event.score);
