@@ -45,6 +45,7 @@ export function ShooterGame() {
     return { state: createShooterGame(lang, random), random, input, sound: new ShooterSound() };
   });
   const [hud, setHud] = useState<Hud>({ phase: 'ready', score: 0, words: 0 });
+  const shown = useRef(hud);
   const [best, setBest] = useState(readShooterBest);
   const [result, setResult] = useState<{ score: number; record: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -117,12 +118,15 @@ export function ShooterGame() {
       if (spoken) setAnnouncement(spoken);
     },
     draw() {
-      const context = canvas.current?.getContext('2d');
+      // Opaque: the field covers every pixel, so the page need not be blended under it.
+      const context = canvas.current?.getContext('2d', { alpha: false });
       if (context) drawShooter(context, game.state, { labels, reducedMotion });
+      // React hears of the HUD only when it changes, not sixty times a second.
       const { phase, score, wordsCleared: words } = game.state;
-      setHud((last) =>
-        last.phase === phase && last.score === score && last.words === words ? last : { phase, score, words },
-      );
+      const last = shown.current;
+      if (last.phase === phase && last.score === score && last.words === words) return;
+      shown.current = { phase, score, words };
+      setHud(shown.current);
     },
   });
 

@@ -75,8 +75,9 @@ function bossAt(state: ShooterState, bullet: Bullet): { boss: Boss; segment: num
   for (const boss of state.bosses) {
     const def = BOSSES[boss.kind];
     if (boss.kind === 'serpent') {
+      const reach = (def.halfWidth + BULLET_RADIUS) ** 2;
       const segment = boss.segments.findIndex(
-        (s) => s.hp > 0 && Math.hypot(s.x - bullet.x, s.y - bullet.y) <= def.halfWidth + BULLET_RADIUS,
+        (s) => s.hp > 0 && (s.x - bullet.x) ** 2 + (s.y - bullet.y) ** 2 <= reach,
       );
       if (segment >= 0) return { boss, segment };
     } else if (
