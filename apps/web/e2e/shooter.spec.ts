@@ -68,7 +68,7 @@ test('Starshooter by keyboard: start, fly and shoot, pause and resume, game over
   await expect(page.getByTestId('shooter-score')).toHaveText('0');
 });
 
-test('R while paused restarts; the sound toggle is remembered (ja)', async ({ page }) => {
+test('R while paused restarts; the sound toggle is remembered (ja)', async ({ page }, testInfo) => {
   const t = ja.activities.shooter;
   await page.goto('/activities/shooter?lang=ja');
   await page.getByRole('button', { name: t.start }).click();
@@ -79,6 +79,9 @@ test('R while paused restarts; the sound toggle is remembered (ja)', async ({ pa
   await page.keyboard.press('r');
   await expect(stage(page)).toHaveAttribute('data-phase', 'playing');
   await expect(announcer(page)).toContainText('目標の単語');
+  await page.clock.runFor(2500);
+  await stage(page).screenshot({ path: testInfo.outputPath('shooter-playing-ja.png') });
+  await stage(page).screenshot({ path: 'e2e/artifacts/screens/shooter-playing-ja.png' });
 
   const sound = page.getByRole('button', { name: t.sound });
   await expect(sound).toHaveAttribute('aria-pressed', 'true');
