@@ -1,4 +1,4 @@
-// npm run bench (games part): each game's frame time — engine step plus React draw, as measured
+// npm run bench (games part): each game's frame time — engine steps plus the draw, as measured
 // by the game loop (apps/web/src/features/activities/shared/frame-probe.ts) — at its busiest, in
 // headless Chromium on a 2× screen. Prints median and p95 and writes bench/games.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -114,15 +114,41 @@ async function benchTyping() {
   return { scene: 'Sentence mode, typing 20+ keys a second, in fever with wrong-key flashes', ...result };
 }
 
+/**
+ * Starshooter's busiest scene, held by the game while the probe asks for it (core/busiest-scene.ts):
+ * a boss fight with 300 shots in the air, 400 particles and every lasting power-up's ring running.
+ */
+async function benchShooter() {
+  const page = await context.newPage();
+  await page.goto(`${base}/activities/shooter?lang=en`);
+  await page.evaluate(() => {
+    window.__hoshiFrameProbe.scene = 'shooter-busiest';
+  });
+  await page.keyboard.press('Enter');
+  // The bosses come in, the shots fill the sky.
+  await page.waitForTimeout(3000);
+  await resetProbe(page);
+  await page.keyboard.down('Space');
+  await page.waitForTimeout(8000);
+  await page.keyboard.up('Space');
+  const result = await summary(page);
+  await page.close();
+  return {
+    scene: 'boss fight (serpent and eye), 300 shots, 400 particles, 10 power-up rings',
+    markP95Ms: 4,
+    ...result,
+  };
+}
+
 const version = browser.version();
-const games = { whack: await benchWhack(), typing: await benchTyping() };
+const games = { whack: await benchWhack(), typing: await benchTyping(), shooter: await benchShooter() };
 await browser.close();
 server.kill('SIGTERM');
 
-console.log(`\nGame frame time (engine step + React draw per frame, Chromium ${version}, 2× screen):`);
+console.log(`\nGame frame time (engine steps + draw per frame, Chromium ${version}, 2× screen):`);
 for (const [game, r] of Object.entries(games)) {
   console.log(
-    `  ${game.padEnd(7)} median ${r.medianMs.toFixed(2)} ms, p95 ${r.p95Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms over ${r.frames} frames — ${r.scene}`,
+    `  ${game.padEnd(7)} median ${r.medianMs.toFixed(2)} ms, p95 ${r.p95Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms over ${r.frames} frames — ${r.scene}${r.markP95Ms ? ` (mark p95 < ${r.markP95Ms} ms: ${r.p95Ms < r.markP95Ms ? 'met' : 'missed'})` : ''}`,
   );
 }
 mkdirSync(path.join(root, 'bench'), { recursive: true });

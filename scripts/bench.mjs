@@ -164,7 +164,8 @@ function table(r) {
   );
   // bench/games.json: { games: { whack: { scene, medianMs, p95Ms, … }, … } }
   for (const [name, game] of Object.entries(r.games?.games ?? {})) {
-    add('games (per frame)', name, `median ${game.medianMs} ms, p95 ${game.p95Ms} ms`);
+    const mark = game.markP95Ms ? ` (mark < ${game.markP95Ms} ms)` : '';
+    add('games (per frame)', name, `median ${game.medianMs} ms, p95 ${game.p95Ms} ms${mark}`);
   }
   return lines.join('\n');
 }

@@ -184,14 +184,12 @@ test('Japanese words are typed as romaji (ja)', async ({ page }) => {
   await expect(page.getByTestId('typing-points')).toHaveText(String(romaji.length * 5));
 });
 
-test('every Play button leads to a page of its own, Starshooter to its coming-soon page', async ({
-  page,
-}) => {
+test('the Starshooter Play button leads to the game, ready to start', async ({ page }) => {
   await page.goto('/activities?lang=en');
   await page.getByRole('link', { name: en.games.play.replace('{{game}}', en.games.shooter) }).click();
-  await expect(page.getByRole('heading', { name: en.activities.shooter.comingSoonTitle })).toBeVisible();
-  await page.getByRole('link', { name: en.activities.backToActivities }).click();
-  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page).toHaveURL(/\/activities\/shooter$/);
+  await expect(page.getByRole('heading', { name: en.games.shooter })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.activities.shooter.start })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   guilds: 'guilds',
   shooterHighScore: 'spaceShooterHighScore',
+  // Ours: Starshooter's sound on or off, kept between visits.
+  shooterMuted: 'spaceShooterMuted',
   whackHighScorePrefix: 'whackMoleHighScore_',
   typingScores: 'typing_scores',
 } as const;

@@ -1,5 +1,5 @@
-import { ShooterComingSoon } from '../../features/activities/shooter/shooter-coming-soon.tsx';
+import { ShooterGame } from '../../features/activities/shooter/shooter-game.tsx';
 
 export function ShooterRoute() {
-  return <ShooterComingSoon />;
+  return <ShooterGame />;
 }

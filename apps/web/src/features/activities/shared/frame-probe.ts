@@ -8,6 +8,8 @@ export interface FrameProbe {
   samples: number[];
   limit: number;
   count: number;
+  /** A scene the bench asks a game to hold (Starshooter's 'shooter-busiest'). */
+  scene?: string;
 }
 
 declare global {

@@ -58,11 +58,15 @@ export function TypingGame() {
   });
 
   const running = view.phase === 'countdown' || view.phase === 'playing';
-  useGameLoop(running, (dt) => {
-    const before = game.state.phase;
-    stepTyping(game.state, dt, game.random);
-    afterStep(before);
-    flushSync(() => setView(toTypingView(game.state)));
+  useGameLoop(running, {
+    step(dt) {
+      const before = game.state.phase;
+      stepTyping(game.state, dt, game.random);
+      afterStep(before);
+    },
+    draw() {
+      flushSync(() => setView(toTypingView(game.state)));
+    },
   });
 
   useEffect(() => {
@@ -90,7 +94,7 @@ export function TypingGame() {
         {view.phase === 'mode-select' && (
           <ModeSelect bests={bests} onPick={(mode) => feed([], mode)} onBack={() => feed(['Escape'])} />
         )}
-        {running && <TypingPlay view={view} />}
+        {running && <TypingPlay view={view} best={view.mode ? (bests[view.mode] ?? 0) : 0} />}
         {view.phase === 'gameover' && view.result && (
           <TypingGameOver
             result={view.result}

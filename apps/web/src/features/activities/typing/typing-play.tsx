@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { GameHud, HudStat } from '../shared/game-hud.tsx';
 import { TYPING_ROUND_MS } from './constants.ts';
 import type { TypingView } from './typing-view.ts';
 
 /** The countdown and the round: HUD, combo meter, and the prompt with what is typed so far. */
-export function TypingPlay({ view }: { view: TypingView }) {
+export function TypingPlay({ view, best }: { view: TypingView; best: number }) {
   const { t } = useTranslation();
   if (view.phase === 'countdown') {
     return (
@@ -18,34 +19,20 @@ export function TypingPlay({ view }: { view: TypingView }) {
   const prompt = view.prompt;
   const keys = prompt?.keys ?? '';
   const romaji = prompt !== undefined && prompt.text !== prompt.keys;
-  const seconds = Math.ceil(view.timeLeftMs / 1000);
   const next = keys[view.typed] ?? '';
   return (
     <div className={`typing-stage${view.fever ? ' typing-stage--fever' : ''}`}>
-      <div className="game-hud">
-        <p className="game-hud__stat">
-          <span className="game-hud__label">{t('activities.typing.points')}</span>
-          <output className="game-hud__value" data-testid="typing-points">
-            {view.points}
-          </output>
-        </p>
-        <p className="game-hud__stat">
-          <span className="game-hud__label">{t('activities.typing.accuracy')}</span>
-          <span className="game-hud__value">
-            {t('activities.typing.percent', { value: view.accuracy.toFixed(0) })}
-          </span>
-        </p>
-        <p className="game-hud__stat">
-          <span className="game-hud__label">{t('activities.time')}</span>
-          <span className="game-hud__value">{t('activities.seconds', { seconds })}</span>
-        </p>
-        <div className="game-hud__bar" aria-hidden="true">
-          <div
-            className="game-hud__fill"
-            style={{ transform: `scaleX(${view.timeLeftMs / TYPING_ROUND_MS})` }}
-          />
-        </div>
-      </div>
+      <GameHud
+        score={view.points}
+        scoreLabel={t('activities.typing.points')}
+        scoreTestId="typing-points"
+        best={best}
+        time={{ leftMs: view.timeLeftMs, totalMs: TYPING_ROUND_MS }}
+      >
+        <HudStat label={t('activities.typing.accuracy')}>
+          {t('activities.typing.percent', { value: view.accuracy.toFixed(0) })}
+        </HudStat>
+      </GameHud>
 
       <div className="typing-gauge">
         <span className="game-hud__label" id="typing-gauge-label">

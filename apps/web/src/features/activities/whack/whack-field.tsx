@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { GameHud } from '../shared/game-hud.tsx';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
 import { WHACK_DIFFICULTIES, WHACK_KEYS, WHACK_ROUND_MS } from './constants.ts';
 import type { WhackDifficulty } from './constants.ts';
 import { createWhackGame, stepWhack } from './engine.ts';
-import { recordWhackScore } from './high-scores.ts';
+import { readWhackBest, recordWhackScore } from './high-scores.ts';
 import { WhackHole } from './whack-hole.tsx';
 import { toWhackView } from './whack-view.ts';
 
@@ -38,27 +39,35 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
   }));
   const [view, setView] = useState(() => toWhackView(game.state));
   const press = useCallback((hole: number) => void game.pending.push(hole), [game]);
+  const [best] = useState(() => readWhackBest(difficulty));
   const [announcement, setAnnouncement] = useState('');
   const [result, setResult] = useState<{ score: number; record: boolean } | null>(null);
 
-  useGameLoop(!view.over, (dt) => {
-    stepWhack(game.state, dt, game.random, { hits: game.pending.splice(0) });
-    let spoken: string | null = null;
-    for (const event of game.state.events) {
-      if (event.type === 'spawn') {
-        spoken = t('activities.whack.appeared', {
-          item: t(`activities.whack.${event.item.kind}`),
-          key: keys[event.item.hole]?.toUpperCase(),
-        });
+  // Announcements and the end are noted during the steps and shown once per frame.
+  const spoken = useRef<string | null>(null);
+  useGameLoop(!view.over, {
+    step(dt) {
+      stepWhack(game.state, dt, game.random, { hits: game.pending.splice(0) });
+      for (const event of game.state.events) {
+        if (event.type === 'spawn') {
+          spoken.current = t('activities.whack.appeared', {
+            item: t(`activities.whack.${event.item.kind}`),
+            key: keys[event.item.hole]?.toUpperCase(),
+          });
+        }
+        if (event.type === 'end') {
+          setResult({ score: event.score, record: recordWhackScore(difficulty, event.score) });
+        }
       }
-      if (event.type === 'end') {
-        setResult({ score: event.score, record: recordWhackScore(difficulty, event.score) });
-      }
-    }
-    flushSync(() => {
-      setView(toWhackView(game.state));
-      if (spoken) setAnnouncement(spoken);
-    });
+    },
+    draw() {
+      const said = spoken.current;
+      spoken.current = null;
+      flushSync(() => {
+        setView(toWhackView(game.state));
+        if (said) setAnnouncement(said);
+      });
+    },
   });
 
   // The holes answer to keys shaped like the grid; modifiers stay with the browser.
@@ -75,27 +84,14 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
     return () => window.removeEventListener('keydown', onKey);
   }, [keys, game, view.over]);
 
-  const seconds = Math.ceil(view.timeLeftMs / 1000);
   return (
     <div className="whack-play">
-      <div className="game-hud">
-        <p className="game-hud__stat">
-          <span className="game-hud__label">{t('activities.score')}</span>
-          <output className="game-hud__value" data-testid="whack-score">
-            {view.score}
-          </output>
-        </p>
-        <p className="game-hud__stat">
-          <span className="game-hud__label">{t('activities.time')}</span>
-          <span className="game-hud__value">{t('activities.seconds', { seconds })}</span>
-        </p>
-        <div className="game-hud__bar" aria-hidden="true">
-          <div
-            className="game-hud__fill"
-            style={{ transform: `scaleX(${view.timeLeftMs / WHACK_ROUND_MS})` }}
-          />
-        </div>
-      </div>
+      <GameHud
+        score={view.score}
+        scoreTestId="whack-score"
+        best={best}
+        time={{ leftMs: view.timeLeftMs, totalMs: WHACK_ROUND_MS }}
+      />
 
       <div
         role="group"
