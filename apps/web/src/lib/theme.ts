@@ -25,7 +25,10 @@ const SCENE_FILE = (theme: Theme) => `../styles/scenes/${theme}.css`;
 /** Loads a theme's scene; a failed load leaves the plain palette, which is still readable. */
 export function loadScene(theme: Theme): Promise<void> {
   const load = scenes[SCENE_FILE(theme)];
-  if (!load) return Promise.resolve();
+  if (!load) {
+    console.warn(`The ${theme} theme has no scene`);
+    return Promise.resolve();
+  }
   return load().then(
     () => undefined,
     (error: unknown) => console.warn(`Could not load the ${theme} scene`, error),
