@@ -16,21 +16,13 @@ export function nextTheme(theme: Theme): Theme {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'default';
 }
 
-// Each theme's place (its scene, card and button dressing, fonts) is a stylesheet of its own,
-// fetched the first time the theme is shown: a visitor downloads only the scenes they choose,
-// and none of them count against the first page's size. The palettes stay in themes.css.
-const scenes = import.meta.glob('../styles/scenes/*.css');
-const SCENE_FILE = (theme: Theme) => `../styles/scenes/${theme}.css`;
-
-/** Loads a theme's scene; a failed load leaves the plain palette, which is still readable. */
+/**
+ * Loads a theme's scene stylesheet. The loader and its list of stylesheets are a chunk of their
+ * own, so the first page carries only this import.
+ */
 export function loadScene(theme: Theme): Promise<void> {
-  const load = scenes[SCENE_FILE(theme)];
-  if (!load) {
-    console.warn(`The ${theme} theme has no scene`);
-    return Promise.resolve();
-  }
-  return load().then(
-    () => undefined,
+  return import('./scene-loader.ts').then(
+    ({ loadSceneStyles }) => loadSceneStyles(theme),
     (error: unknown) => console.warn(`Could not load the ${theme} scene`, error),
   );
 }

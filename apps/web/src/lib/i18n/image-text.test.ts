@@ -39,7 +39,6 @@ describe('an image given as text in the translations', () => {
     ['a script source', '<img src="javascript:alert(1)" alt="x">'],
     ['a path out of /images', '<img src="/images/../api/me" alt="x">'],
     ['no alt', '<img src="/images/a.svg">'],
-    ['a class with odd characters', '<img class="a;b" src="/images/a.svg" alt="a">'],
     ['an unquoted attribute', '<img src=/images/a.svg alt="a">'],
   ])('leaves %s as text', (_, text) => {
     expect(parseImageText(text)).toBeNull();

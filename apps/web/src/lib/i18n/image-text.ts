@@ -10,30 +10,19 @@ export interface ImageText {
   alt: string;
 }
 
-const TAG = /^<img\s+([^<>]*?)\s*\/?>$/i;
-const ATTRIBUTE = /([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const OUR_IMAGE = /^\/images\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|webp|jpg|gif)$/;
-const CLASS_NAMES = /^[\w-]+(?:\s+[\w-]+)*$/;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-const decode = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+// One <img> with quoted attributes and nothing else; the source a path under /images/ (no dots
+// but the extension's, so no way out of the folder). The class goes to React as a prop.
+const TAG = /^<img((?:\s+[a-z-]+=(?:"[^"]*"|'[^']*'))*)\s*\/?>$/i;
+const OUR_IMAGE = /^\/images\/[\w/-]+\.(?:svg|png|webp|jpg|gif)$/;
 
 export function parseImageText(text: string): ImageText | null {
-  const tag = TAG.exec(text.trim());
-  if (!tag) return null;
-  const body = tag[1] ?? '';
-  const attributes = new Map<string, string>();
-  // Everything between the attributes must be whitespace: a stray token means it is not a plain tag.
-  const rest = body.replace(ATTRIBUTE, (_, name: string, double?: string, single?: string) => {
-    attributes.set(name.toLowerCase(), decode(double ?? single ?? ''));
-    return ' ';
-  });
-  if (rest.trim() !== '') return null;
-  const src = attributes.get('src') ?? '';
-  const alt = attributes.get('alt');
-  const className = (attributes.get('class') ?? '').trim();
-  if (!OUR_IMAGE.test(src) || alt === undefined) return null;
-  if (className !== '' && !CLASS_NAMES.test(className)) return null;
-  return { className, src, alt };
+  const attributes = TAG.exec(text.trim())?.[1];
+  if (attributes === undefined) return null;
+  const read = (name: string) => {
+    const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
+    return m && (m[1] ?? m[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  };
+  const src = read('src') ?? '';
+  const alt = read('alt');
+  return OUR_IMAGE.test(src) && alt !== null ? { className: read('class') ?? '', src, alt } : null;
 }
