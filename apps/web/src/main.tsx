@@ -5,7 +5,7 @@ import { App, createAppRouter } from './app/app.tsx';
 import { loadPublicConfig } from './lib/api/public-config.ts';
 import { languageReady } from './lib/i18n/i18n.ts';
 import { startSession } from './lib/session/session-actions.ts';
-import { applyTheme, savedTheme } from './lib/theme.ts';
+import { applyTheme, pauseScenesWhenHidden, savedTheme } from './lib/theme.ts';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/nav.css';
@@ -16,6 +16,7 @@ import './styles/settings.css';
 
 // Before the first paint: no inline script may do this (CSP script-src 'self').
 applyTheme(savedTheme(), false);
+pauseScenesWhenHidden();
 // spec 000 §4: the session check starts with the page, not with the first guarded route. The
 // public config goes alongside it: every page's navigation needs it, and a dashboard page would
 // otherwise ask for it only after the session check, one round trip later.

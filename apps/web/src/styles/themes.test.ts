@@ -39,6 +39,9 @@ const TEXT_PAIRS = [
   ['on-accent', 'accent'],
   ['danger', 'surface'],
   ['danger', 'surface-2'],
+  // Best scores and badges are drawn in the star colour on cards.
+  ['star', 'surface'],
+  ['star', 'surface-2'],
 ] as const;
 
 describe.each(THEMES)('theme %s', (theme) => {

@@ -1,20 +1,15 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SafeImage } from '../../components/safe-image.tsx';
+import { TranslatedItem } from '../../components/translated-item.tsx';
 
 /** spec 000 §2: a rendering error shows "I'm so sleepy" and a sleepy picture. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (
     <div className="page error-fallback" role="alert">
-      <SafeImage
-        src="/images/sleepy.svg"
-        alt={t('error.imageAlt')}
-        width={240}
-        height={240}
-        loading="eager"
-      />
+      {/* Given as an image tag in the texts (spec 000 §4), so each language can name its picture. */}
+      <TranslatedItem text={t('error.image')} />
       <h1>{t('error.sleepy')}</h1>
       <p className="page__lead">{t('error.text')}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

@@ -13,6 +13,7 @@ import {
   DiscordTime,
   DiscordUnorderedList,
 } from '@skyra/discord-components-react';
+import { SafeImage } from '../safe-image.tsx';
 import { parseMarkdown } from './markdown.ts';
 import type { Block, Inline } from './markdown.ts';
 import { formatTimestamp } from './timestamp.ts';
@@ -68,7 +69,7 @@ function InlineNode({ node, env }: { node: Inline; env: RenderEnv }) {
       );
     case 'emoji':
       return env.cdnBase ? (
-        <img
+        <SafeImage
           className="discord-markdown__emoji"
           src={`${env.cdnBase}/emojis/${node.id}.${node.animated ? 'gif' : 'png'}`}
           alt={`:${node.name}:`}

@@ -41,16 +41,19 @@ export function HomePage({ signIn }: HomePageProps) {
             </Link>
           </div>
         </div>
-        <SafeImage
-          className="hero__art"
-          src="/images/home-hero.svg"
-          alt={t('home.heroAlt')}
-          width={480}
-          height={400}
-          loading="eager"
-          // The page's largest paint: fetched first, not after the scripts.
-          fetchPriority="high"
-        />
+        {/* The theme draws its place behind the star and dresses it (styles/scenes). */}
+        <div className="hero__stage">
+          <SafeImage
+            className="hero__art"
+            src="/images/home-hero.svg"
+            alt={t('home.heroAlt')}
+            width={480}
+            height={400}
+            loading="eager"
+            // The page's largest paint: fetched first, not after the scripts.
+            fetchPriority="high"
+          />
+        </div>
       </section>
 
       <section className="home-section" aria-labelledby="home-features">
