@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuthMessageListener } from '../../features/auth/hooks/use-auth-message-listener.ts';
 import { useLanguageSync } from '../../lib/i18n/use-language-sync.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { NavBar } from './nav/nav-bar.tsx';
 
 /** Every page: navigation (hidden on the login callback, spec 000 §2), content, footer. */
@@ -12,6 +13,7 @@ export function RootLayout() {
   const isCallback = useMatch(paths.authCallback) !== null;
   useLanguageSync();
   useAuthMessageListener();
+  useDocumentTitle();
 
   return (
     <div className="app">
