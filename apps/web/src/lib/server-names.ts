@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { readStoredGuild } from './stored-guilds.ts';
 
-// The servers' names as their pages learnt them (a page's answer carries its server's name), so
-// the browser tab can name the server even when the stored server list does not hold it.
+// The servers' names as their pages' headers show them (from the page's answer or the stored
+// server list), for the browser tab. Kept free of the stored list's schema: the first page
+// loads this module and must not load the validation library with it.
 const names = new Map<string, string>();
 const listeners = new Set<() => void>();
 
@@ -17,12 +17,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The server's name once known (from a page, else the stored list); undefined until then. */
+/** The server's name once its page's header knows it; undefined until then. */
 export function useServerName(id: string | undefined): string | undefined {
-  const learnt = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => (id ? names.get(id) : undefined),
     () => undefined,
   );
-  return learnt ?? (id ? readStoredGuild(id)?.name : undefined);
 }
