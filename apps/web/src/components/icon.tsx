@@ -130,6 +130,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       {SHAPES[name]}
     </svg>
