@@ -1,3 +1,4 @@
+import { holdEarlyClicks } from './lib/early-clicks.ts';
 import { applyTheme, savedTheme } from './lib/theme.ts';
 import './styles/themes.css';
 import './styles/base.css';
@@ -22,5 +23,8 @@ const afterPaint = () =>
 // A prerendered public page (docs/decisions.md) is worth showing before anything else happens:
 // the app's code is asked for only once it has painted, so the first paint waits for the HTML
 // and styles alone. Other pages have nothing to show yet and start the app at once.
-if (document.getElementById('root')?.dataset.prerendered) await afterPaint();
+if (document.getElementById('root')?.dataset.prerendered) {
+  holdEarlyClicks();
+  await afterPaint();
+}
 await import('./start.tsx');

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { useAuthMessageListener } from '../../features/auth/hooks/use-auth-message-listener.ts';
+import { releaseEarlyClicks } from '../../lib/early-clicks.ts';
 import { useLanguageSync } from '../../lib/i18n/use-language-sync.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
 import { useDocumentTitle } from './document-title.ts';
@@ -14,6 +16,8 @@ export function RootLayout() {
   useLanguageSync();
   useAuthMessageListener();
   useDocumentTitle();
+  // The page is the app's now (hydrated, or drawn afresh): presses made before that count.
+  useEffect(releaseEarlyClicks, []);
 
   return (
     <div className="app">
