@@ -42,7 +42,12 @@ describe('channel picker', () => {
   });
 
   it('marks each channel with its own kind: # for text, a speaker for voice, bubbles for a forum', async () => {
-    const forum = { ...channels[0]!, id: '400000000000000099', name: 'suggestion-box', type: CHANNEL_TYPES.forum };
+    const forum = {
+      ...channels[0]!,
+      id: '400000000000000099',
+      name: 'suggestion-box',
+      type: CHANNEL_TYPES.forum,
+    };
     render(
       <ChannelPicker
         inputId="c"
