@@ -144,7 +144,7 @@ function table(r) {
   for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
     add(
       'Lighthouse (mobile)',
-      page,
+      s.cache === 'cold' ? `${page} (cold cache, first visit, default theme)` : `${page} (warm, signed in)`,
       s.runtimeError
         ? `not measured (${s.runtimeError})`
         : `performance ${s.performance} (median of ${s.performanceRuns?.join(', ') ?? s.performance}), accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,

@@ -18,7 +18,12 @@ const dist = path.join(root, 'apps/web/dist');
  */
 export const BUDGETS = {
   home: { js: 140, css: 8 },
-  'server list': { js: 200, css: 8 },
+  // 202, not 200; 248, not 245.5 below: every route names the browser tab (route titles, the
+  // server name its header learns), the server menu's and forum channels' icons, hydrating a
+  // prerendered public page (waiting for the router, what only the browser knows deferred until
+  // hydrated) and the app in a chunk of its own, loaded after a prerendered page's first paint:
+  // 2.2 KiB on each (docs/decisions.md).
+  'server list': { js: 202, css: 8 },
   // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions.md), the
   // settings route starting the page's data while the screen loads (issue 8's navigation →
   // render; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
@@ -26,7 +31,7 @@ export const BUDGETS = {
   // three routes in the router, the pets save's issue codes worded in the entry's texts, and the
   // settings machinery the pets page shares with the settings pages now in chunks of its own
   // (their wrappers); the profile pages, their texts and schemas load with their own routes.
-  'settings page (xp)': { js: 245.5, css: 8 },
+  'settings page (xp)': { js: 248, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */
@@ -51,7 +56,8 @@ export function measurePages() {
       chunks.add(key);
       for (const imported of manifest[key].imports ?? []) visit(imported);
     };
-    for (const key of [entry, ...modules]) visit(key);
+    // The entry loads the app (src/start.tsx) once the page has painted: every page needs both.
+    for (const key of [entry, 'src/start.tsx', ...modules]) visit(key);
     const js = [...chunks].map((key) => manifest[key].file);
     const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
     const sum = (files) => files.reduce((n, f) => n + gzipKiB(f), 0);

@@ -19,7 +19,8 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts']
+// scripts: the prerender of the public pages is part of the build.
+const sources = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts']
   .map((p) => path.join(web, p))
   .filter(existsSync);
 const contracts = path.join(root, 'packages/contracts/src');

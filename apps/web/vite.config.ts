@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (and, in demo mode, the Discord emulator) listen on :3000; the dev server
@@ -6,7 +6,21 @@ import react from '@vitejs/plugin-react';
 // the dev server at an API elsewhere.
 const apiTarget = process.env.HOSHI_API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));
+
+// `vite build --ssr`: the public pages' renderer, which scripts/prerender.mjs runs once after the
+// app's build to write their first paint into HTML (docs/decisions.md). Never served.
+const prerenderBuild: UserConfig = {
+  plugins: [react()],
+  build: {
+    ssr: 'src/entry-prerender.tsx',
+    outDir: '.prerender',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+};
+
+const appBuild: UserConfig = {
   plugins: [react()],
   server: {
     proxy: {
@@ -66,4 +80,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

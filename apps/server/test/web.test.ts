@@ -101,3 +101,59 @@ describe('serving the web app', () => {
     expect(res.json().error.code).toBe('not_found');
   });
 });
+
+/** The public pages' prerendered first paint, in the visitor's language (docs/decisions.md). */
+describe('serving the prerendered public pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hoshi-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hoshi</title><div id="root"></div>');
+    for (const language of ['en', 'ja']) {
+      mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
+      for (const page of ['home', 'about', 'activities', 'not-found']) {
+        writeFileSync(path.join(dist, 'prerendered', language, `${page}.html`), `<p>${language} ${page}</p>`);
+      }
+    }
+    app = await createTestApp({}, { webDist: dist });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it.each([
+    ['/', 'en home'],
+    ['/?lang=ja', 'ja home'],
+    ['/aboutme', 'en about'],
+    ['/aboutme/?lang=ja', 'ja about'],
+    ['/activities?lang=en', 'en activities'],
+  ])('sends %s its prerendered page', async (url, body) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(`<p>${body}</p>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('follows the language the visitor chose before (its cookie) unless the query asks otherwise', async () => {
+    const saved = await app.inject({ url: '/activities', headers: { cookie: 'theme=x; lang=ja' } });
+    expect(saved.body).toBe('<p>ja activities</p>');
+    const asked = await app.inject({ url: '/activities?lang=en', headers: { cookie: 'lang=ja' } });
+    expect(asked.body).toBe('<p>en activities</p>');
+    const unknown = await app.inject({ url: '/?lang=fr', headers: { cookie: 'lang=de' } });
+    expect(unknown.body).toBe('<p>en home</p>');
+  });
+
+  it('answers a path that is no page with the not-found page and a 404', async () => {
+    const res = await app.inject({ url: '/no/such/page?lang=ja' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('<p>ja not-found</p>');
+  });
+
+  it.each(['/dashboard', '/dashboard/servers/1/xp', '/activities/whack', '/auth/discord/callback?code=x'])(
+    'keeps the app shell for %s, which only the app draws',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Hoshi</title>');
+    },
+  );
+});

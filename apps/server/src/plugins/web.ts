@@ -13,14 +13,33 @@ const notFoundBody = (request: FastifyRequest) => ({
 });
 
 /**
- * Hashed assets never change; the shell is revalidated so a deploy is picked up at once. The
+ * Hashed assets never change; the pages are revalidated so a deploy is picked up at once. The
  * rest (/images, the icon) keep their names across deploys: a day fresh, then a week served from
  * cache while the browser revalidates in the background (an ETag makes that a 304).
  */
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // The shell and the prerendered pages (and their compressed copies).
+  if (/\.html(?:\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
+const PRERENDERED: Record<string, string> = { '/': 'home', '/aboutme': 'about', '/activities': 'activities' };
+/** The app's other pages (signed in, the games, the sign-in callback): the app shell draws them. */
+const APP_PAGE = /^\/(?:dashboard(?:\/|$)|auth\/discord\/callback$|activities\/)/;
+
+/** Which prerendered page a path shows, null for a page only the app draws, 'not-found' for no page. */
+export function prerenderedPage(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PRERENDERED[trimmed]) return PRERENDERED[trimmed];
+  return APP_PAGE.test(trimmed) ? null : 'not-found';
+}
+
+/** spec 000 §4's order: a valid `lang` in the query, else the visitor's saved choice, else en. */
+export function requestedLanguage(url: string, cookieHeader: string | undefined): 'en' | 'ja' {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+  if (query === 'en' || query === 'ja') return query;
+  return /(?:^|;\s*)lang=ja(?:;|$)/.test(cookieHeader ?? '') ? 'ja' : 'en';
 }
 
 /** The API and the emulator answer on any host name; only the site itself has one address. */
@@ -73,6 +92,18 @@ export default fp(
     }
 
     const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
+    // The public pages' first paint, prerendered at build time in each language (docs/decisions.md).
+    const prerendered = existsSync(path.join(root, 'prerendered'));
+    const page = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const target = prerenderedPage(pathname);
+      if (!prerendered || !target) return spa(reply);
+      // The language the page will show: asked for in the query, else the one the visitor chose
+      // before (a cookie the app keeps beside its stored choice), else English.
+      const language = requestedLanguage(request.url, request.headers.cookie);
+      void reply.header('Vary', 'Cookie');
+      if (target === 'not-found') void reply.status(404);
+      return reply.type('text/html').sendFile(`prerendered/${language}/${target}.html`, root);
+    };
 
     app.setNotFoundHandler({ preHandler: toSite }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -82,7 +113,7 @@ export default fp(
         !pathname.startsWith('/discord-emulator/') &&
         // Files (with an extension) that do not exist are real 404s, not pages.
         !path.extname(pathname);
-      if (built && isPage) return spa(reply);
+      if (built && isPage) return page(request, reply, pathname);
       return reply.status(404).send(notFoundBody(request));
     });
   },

@@ -4,6 +4,7 @@ import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
+import { title } from './shell/document-title.ts';
 
 // Each page is its own chunk, loaded when first visited (STYLE.md: routes are lazy modules).
 export const routes: RouteObject[] = [
@@ -16,33 +17,44 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorFallback />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+          {
+            index: true,
+            handle: title(null),
+            lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+          },
           {
             path: paths.about,
+            handle: title('nav.about'),
             lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }),
           },
           {
             path: paths.activities.index,
+            handle: title('activities.title'),
             lazy: async () => ({ Component: (await import('./routes/activities.tsx')).ActivitiesRoute }),
           },
           {
             path: paths.activities.whack,
+            handle: title('games.whack'),
             lazy: async () => ({ Component: (await import('./routes/whack.tsx')).WhackRoute }),
           },
           {
             path: paths.activities.typing,
+            handle: title('games.typing'),
             lazy: async () => ({ Component: (await import('./routes/typing.tsx')).TypingRoute }),
           },
           {
             path: paths.activities.shooter,
+            handle: title('games.shooter'),
             lazy: async () => ({ Component: (await import('./routes/shooter.tsx')).ShooterRoute }),
           },
           {
             path: paths.authCallback,
+            handle: title(null),
             lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
           },
           {
             path: paths.dashboard.index,
+            handle: title('nav.dashboard'),
             lazy: async () => ({ Component: (await import('./shell/dashboard-layout.tsx')).DashboardLayout }),
             children: [
               {
@@ -51,48 +63,66 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.profile.index,
+                handle: title('profile.title'),
                 lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
               },
               {
                 path: paths.dashboard.profile.achievements,
+                handle: title('profile.achievements'),
                 lazy: async () => (await import('./routes/profile-pages.tsx')).loadAchievementsRoute(),
               },
               {
                 path: paths.dashboard.profile.cards,
+                handle: title('profile.cards'),
                 lazy: async () => (await import('./routes/profile-pages.tsx')).loadCardsRoute(),
               },
               {
                 path: paths.dashboard.profile.pets,
+                handle: title('profile.pets'),
                 lazy: async () => (await import('./routes/profile-pages.tsx')).loadPetsRoute(),
               },
               {
                 path: paths.dashboard.server.pattern,
+                handle: title(null),
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },
               {
-                path: paths.dashboard.server.pagePattern('inventory'),
-                lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
-              },
-              {
                 path: paths.dashboard.server.pagePattern('moderation'),
+                handle: title('hub.moderation'),
                 lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
               },
-              ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
-                // Moderation pages sit under the moderation menu (spec 000 §2).
-                path: isModerationPage(page)
-                  ? paths.dashboard.server.moderationPattern(page)
-                  : paths.dashboard.server.pagePattern(page),
-                // Two lazy parts: the loader starts the page's data as soon as its small module
-                // is in, while the screen's larger code is still on its way.
-                lazy: {
-                  loader: async () => (await import('./routes/settings-page.tsx')).settingsLoader(page),
-                  Component: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
-                },
-              })),
+              {
+                // A server's pages below its hub and moderation menu: with the server menu.
+                lazy: async () => ({ Component: (await import('./shell/server-layout.tsx')).ServerLayout }),
+                children: [
+                  {
+                    path: paths.dashboard.server.pagePattern('inventory'),
+                    handle: title('hub.inventory'),
+                    lazy: async () => ({
+                      Component: (await import('./routes/inventory.tsx')).InventoryRoute,
+                    }),
+                  },
+                  ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
+                    // Moderation pages sit under the moderation menu (spec 000 §2).
+                    path: isModerationPage(page)
+                      ? paths.dashboard.server.moderationPattern(page)
+                      : paths.dashboard.server.pagePattern(page),
+                    handle: title(`hub.${page}`),
+                    // Two lazy parts: the loader starts the page's data as soon as its small module
+                    // is in, while the screen's larger code is still on its way.
+                    lazy: {
+                      loader: async () => (await import('./routes/settings-page.tsx')).settingsLoader(page),
+                      Component: async () =>
+                        (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
+                    },
+                  })),
+                ],
+              },
             ],
           },
           {
             path: paths.notFound,
+            handle: title('notFound.title'),
             lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
           },
         ],

@@ -41,12 +41,20 @@ const SHAPES = {
   mic: <path d="M12 3a3 3 0 013 3v6a3 3 0 01-6 0V6a3 3 0 013-3zM5 11a7 7 0 0014 0M12 18v3" />,
   tag: <path d="M3 12V4a1 1 0 011-1h8l9 9-9 9zM7.5 7.5v.01" />,
   bell: <path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 21h4" />,
-  poll: <path d="M5 20V12M12 20V4M19 20v-9" />,
+  // A clipboard of ticked answers: bars would read as the XP chart beside it.
+  poll: (
+    <path d="M9 3.5h6v3H9zM9 5H6.5a1 1 0 00-1 1v14a1 1 0 001 1h11a1 1 0 001-1V6a1 1 0 00-1-1H15M8.5 11.5l1.5 1.5 2.5-2.5M8.5 16.5l1.5 1.5 2.5-2.5M14.5 12h1.5M14.5 17h1.5" />
+  ),
   ticket: (
     <path d="M3 8a2 2 0 002-2h14a2 2 0 002 2v2a2 2 0 000 4v2a2 2 0 00-2 2H5a2 2 0 00-2-2v-2a2 2 0 000-4zM14 6v12" />
   ),
   rocket: (
     <path d="M12 15l-3-3c1.5-5 5-8 11-8 0 6-3 9.5-8 11zM9 12l-4 1 2-4h3M12 15l-1 4 4-2v-3M5.5 18.5c-1 1-1.5 2.5-1.5 2.5s1.5-.5 2.5-1.5" />
+  ),
+  home: <path d="M3 11.5L12 4l9 7.5M5.5 9.5V20h4.5v-6h4v6h4.5V9.5" />,
+  // Discord's forum glyph: two speech bubbles (a text channel's "#" would mislabel it).
+  forum: (
+    <path d="M4 4.5h11a1 1 0 011 1V12a1 1 0 01-1 1H8.5L5 16v-3H4a1 1 0 01-1-1V5.5a1 1 0 011-1zM19 8.5h1a1 1 0 011 1V16a1 1 0 01-1 1h-1v3l-3.5-3H11a1 1 0 01-1-1v-.5" />
   ),
   box: <path d="M3 7.5L12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9" />,
   coin: (
@@ -122,6 +130,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       {SHAPES[name]}
     </svg>

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { rememberServerName } from '../lib/server-names.ts';
 import { GuildIcon } from './guild-icon.tsx';
 
 interface ServerHeaderProps {
@@ -17,6 +19,12 @@ interface ServerHeaderProps {
 export function ServerHeader({ guild, fallbackId = '', cdnBase, to, linkLabel }: ServerHeaderProps) {
   const { t } = useTranslation();
   const shown = guild?.name ? guild : { id: guild?.id ?? fallbackId, name: t('server.unknown'), icon: null };
+  // The browser tab names the server too (the root layout's title).
+  const known = guild?.name;
+  const knownId = guild?.id ?? fallbackId;
+  useEffect(() => {
+    if (known && knownId) rememberServerName(knownId, known);
+  }, [known, knownId]);
   return (
     <header className="server-header">
       <Link to={to} className="server-header__link" aria-label={`${shown.name} — ${linkLabel}`}>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Theme } from '@hoshi/contracts';
 import { applyTheme, nextTheme, savedTheme } from '../lib/theme.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Icon } from './icon.tsx';
 
 /** spec 002 §4: each press moves to the next of the nine themes. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState(savedTheme);
+  const [picked, setTheme] = useState<Theme | null>(null);
+  // A prerendered page names the default theme; the saved one once hydrated.
+  const hydrated = useHydrated();
+  const theme = picked ?? (hydrated ? savedTheme() : 'default');
 
   const cycle = () => {
     const next = nextTheme(theme);

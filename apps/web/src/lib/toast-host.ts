@@ -16,4 +16,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasterWanted = (): boolean => useSyncExternalStore(subscribe, () => wanted);
+// A prerendered page has no toaster yet.
+export const useToasterWanted = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );

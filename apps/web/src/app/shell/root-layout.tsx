@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { useAuthMessageListener } from '../../features/auth/hooks/use-auth-message-listener.ts';
+import { releaseEarlyClicks } from '../../lib/early-clicks.ts';
 import { useLanguageSync } from '../../lib/i18n/use-language-sync.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { NavBar } from './nav/nav-bar.tsx';
 
 /** Every page: navigation (hidden on the login callback, spec 000 §2), content, footer. */
@@ -12,6 +15,9 @@ export function RootLayout() {
   const isCallback = useMatch(paths.authCallback) !== null;
   useLanguageSync();
   useAuthMessageListener();
+  useDocumentTitle();
+  // The page is the app's now (hydrated, or drawn afresh): presses made before that count.
+  useEffect(releaseEarlyClicks, []);
 
   return (
     <div className="app">

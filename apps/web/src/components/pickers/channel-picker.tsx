@@ -28,8 +28,12 @@ type ChannelPickerProps = CommonProps &
     | { multi: true; value: readonly string[]; onChange(ids: string[]): void }
   );
 
-const glyph = (type: number): IconName =>
-  type === CHANNEL_TYPES.voice ? 'speaker' : type === CHANNEL_TYPES.category ? 'folder' : 'hash';
+const GLYPHS: Partial<Record<number, IconName>> = {
+  [CHANNEL_TYPES.voice]: 'speaker',
+  [CHANNEL_TYPES.category]: 'folder',
+  [CHANNEL_TYPES.forum]: 'forum',
+};
+const glyph = (type: number): IconName => GLYPHS[type] ?? 'hash';
 
 /**
  * The one channel picker (spec 000 §5): clearable, only the allowed types, grouped by

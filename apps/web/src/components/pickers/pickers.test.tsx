@@ -41,6 +41,34 @@ describe('channel picker', () => {
     ]);
   });
 
+  it('marks each channel with its own kind: # for text, a speaker for voice, bubbles for a forum', async () => {
+    const forum = {
+      ...channels[0]!,
+      id: '400000000000000099',
+      name: 'suggestion-box',
+      type: CHANNEL_TYPES.forum,
+    };
+    render(
+      <ChannelPicker
+        inputId="c"
+        channels={[...channels, forum]}
+        types={[CHANNEL_TYPES.text, CHANNEL_TYPES.voice, CHANNEL_TYPES.forum]}
+        value={null}
+        onChange={() => {}}
+      />,
+    );
+    await openMenu(screen.getByRole('combobox'));
+    const glyphOf = (name: string) =>
+      within(menu())
+        .getByRole('option', { name: new RegExp(`^${name}`) })
+        .querySelector('[data-icon]')
+        ?.getAttribute('data-icon');
+    expect(glyphOf('suggestion-box')).toBe('forum');
+    expect(glyphOf('general')).toBe('hash');
+    const voice = channels.find((c) => c.type === CHANNEL_TYPES.voice);
+    expect(voice && glyphOf(voice.name)).toBe('speaker');
+  });
+
   it('calls the rest カテゴリなし in Japanese', async () => {
     await i18n.changeLanguage('ja');
     renderChannelPicker({ types: [CHANNEL_TYPES.voice], value: null, onChange: () => {} });

@@ -40,7 +40,12 @@ const subscribe = (listener: () => void) => {
  * their loader (spec 000 §8: failed fetches leave the page on its loader).
  */
 export function usePublicConfig(): PublicConfig | undefined {
-  const current = useSyncExternalStore(subscribe, () => config);
+  // A prerendered page was drawn without it: hydration starts from there.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => config,
+    () => undefined,
+  );
   useEffect(() => {
     if (!current) loadPublicConfig();
   }, [current]);

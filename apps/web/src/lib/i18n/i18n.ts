@@ -47,6 +47,9 @@ export const languageReady = (): Promise<void> => loadLanguage(i18n.language ===
 
 const followLanguage = (language: string) => {
   document.documentElement.lang = language;
+  // The server cannot read local storage: this copy of the choice picks the language of the
+  // prerendered page it sends next time (docs/decisions.md).
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);

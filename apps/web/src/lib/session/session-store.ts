@@ -40,5 +40,6 @@ export const sessionStore = {
 };
 
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  // A prerendered page was drawn signed out: hydration starts from there (docs/decisions.md).
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => initialSession);
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@hoshi/contracts';
 import { GameList } from '../../../components/game-list.tsx';
 import { readStorage } from '../../../lib/storage.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { WHACK_DIFFICULTY_IDS } from '../whack/constants.ts';
 import { readWhackBests } from '../whack/high-scores.ts';
 import { OFFERED_MODES } from '../typing/constants.ts';
@@ -18,10 +19,18 @@ function readBests() {
   };
 }
 
+const NO_BESTS: ReturnType<typeof readBests> = {
+  whack: { easy: 0, intermediate: 0, hard: 0 },
+  typing: {},
+  shooter: 0,
+};
+
 /** /activities (spec 002 §2): the games, each with a short description and its best scores. */
 export function ActivitiesIndex() {
   const { t } = useTranslation();
-  const [bests] = useState(readBests);
+  // The page is prerendered with no scores; this browser's own appear once it has hydrated.
+  const hydrated = useHydrated();
+  const bests = useMemo(() => (hydrated ? readBests() : NO_BESTS), [hydrated]);
   return (
     <div className="page">
       <header className="page__header">

@@ -31,7 +31,7 @@ export function InventoryPage({ id }: { id: string }) {
         linkLabel={t('hub.backToHub')}
       />
       {data && config ? (
-        <section className="settings-panel" aria-labelledby="inventory-title">
+        <section className="settings-panel inventory-panel" aria-labelledby="inventory-title">
           <div className="settings-panel__head">
             <h2 id="inventory-title" className="settings-panel__title">
               {t('hub.inventory')}

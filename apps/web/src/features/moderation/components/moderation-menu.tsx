@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_PAGE_NAMES, type ModerationPageName } from '@hoshi/contracts/page-names';
+import { MODERATION_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { CardLink } from '../../../components/card-link.tsx';
-import { Icon, type IconName } from '../../../components/icon.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
-
-const ICONS: Record<ModerationPageName, IconName> = {
-  antispam: 'shield',
-  warnings: 'alert',
-  banappeals: 'flag',
-  pings: 'bell',
-  logs: 'book',
-};
+import { MODERATION_ICONS } from '../moderation-icons.ts';
 
 /**
  * /dashboard/servers/{id}/moderation: five cards (spec 001 §2). It reads the server from the
@@ -45,7 +38,7 @@ export function ModerationMenu({ id }: { id: string }) {
                 <li key={page}>
                   <CardLink
                     to={paths.dashboard.server.moderationPage(id, page)}
-                    icon={<Icon name={ICONS[page]} size={26} />}
+                    icon={<Icon name={MODERATION_ICONS[page]} size={26} />}
                     title={t(`hub.${page}`)}
                     text={t(`hub.${page}Text`)}
                   />

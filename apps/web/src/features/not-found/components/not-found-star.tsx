@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { backOrHome } from '../back-or-home.ts';
 
 /** `*`: a lost star; pressing it goes back, or home when there is nowhere to go back to. */
 export function NotFoundStar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = backOrHome(window.history.length, window.history.state);
+  // The prerendered page leads home; once hydrated, the browser's history decides.
+  const hydrated = useHydrated();
+  const target = hydrated ? backOrHome(window.history.length, window.history.state) : '/';
 
   return (
     <div className="page not-found">

@@ -3,31 +3,15 @@ import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx
 import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { ServerPage } from '../../../config/paths.ts';
-import type { IconName } from '../../../components/icon.tsx';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
 import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
+import { SERVER_LINKS } from '../server-links.ts';
 import { HubLink } from './hub-link.tsx';
 import { HubToggle } from './hub-toggle.tsx';
-
-type LinkedPage = Exclude<ServerPage, 'inventory'>;
-
-// spec 000 §2: the Server section's order, with the two toggles around the links.
-const SERVER_LINKS: { page: LinkedPage; icon: IconName }[] = [
-  { page: 'moderation', icon: 'shield' },
-  { page: 'greetings', icon: 'wave' },
-  { page: 'xp', icon: 'chart' },
-  { page: 'autovc', icon: 'mic' },
-  { page: 'roles', icon: 'tag' },
-  { page: 'vcalerts', icon: 'bell' },
-  { page: 'surveys', icon: 'poll' },
-  { page: 'lotteries', icon: 'ticket' },
-  { page: 'boosts', icon: 'rocket' },
-];
 
 /** /dashboard/servers/{id}: the server hub (spec 000 §2). */
 export function ServerHub({ id }: { id: string }) {

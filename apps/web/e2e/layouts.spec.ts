@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MODERATION_PAGE_NAMES } from '@hoshi/contracts/page-names';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ja from '../src/locales/ja.json' with { type: 'json' };
+import { signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { layoutProblems } from './layout-checks.ts';
+
+// Every route at a small phone, a large phone and a tablet, in both languages: nothing wider
+// than the screen, no control cut short. One signed-in context serves every visit.
+const SIZES = [
+  { name: 'phone-360', width: 360, height: 740 },
+  { name: 'phone-390', width: 390, height: 844 },
+  { name: 'tablet-768', width: 768, height: 1024 },
+] as const;
+
+const server = `/dashboard/servers/${STAR_LOUNGE}`;
+const ROUTES: { name: string; path: string; title: (t: typeof en) => string }[] = [
+  { name: 'home', path: '/', title: () => 'Hoshi' },
+  { name: 'about', path: '/aboutme', title: (t) => `${t.nav.about} · Hoshi` },
+  { name: 'activities', path: '/activities', title: (t) => `${t.activities.title} · Hoshi` },
+  { name: 'whack', path: '/activities/whack', title: (t) => `${t.games.whack} · Hoshi` },
+  { name: 'typing', path: '/activities/typing', title: (t) => `${t.games.typing} · Hoshi` },
+  { name: 'shooter', path: '/activities/shooter', title: (t) => `${t.games.shooter} · Hoshi` },
+  { name: 'not-found', path: '/no-such-page', title: (t) => `${t.notFound.title} · Hoshi` },
+  { name: 'dashboard', path: '/dashboard', title: (t) => `${t.nav.dashboard} · Hoshi` },
+  { name: 'profile', path: '/dashboard/profile', title: (t) => `${t.profile.title} · Hoshi` },
+  ...(['achievements', 'cards', 'pets'] as const).map((page) => ({
+    name: `profile-${page}`,
+    path: `/dashboard/profile/${page}`,
+    title: (t: typeof en) => `${t.profile[page]} · Hoshi`,
+  })),
+  { name: 'hub', path: server, title: () => 'Star Lounge · Hoshi' },
+  {
+    name: 'moderation',
+    path: `${server}/moderation`,
+    title: (t) => `${t.hub.moderation} · Star Lounge · Hoshi`,
+  },
+  ...MODERATION_PAGE_NAMES.map((page) => ({
+    name: `moderation-${page}`,
+    path: `${server}/moderation/${page}`,
+    title: (t: typeof en) => `${t.hub[page]} · Star Lounge · Hoshi`,
+  })),
+  ...(
+    ['inventory', 'greetings', 'xp', 'autovc', 'roles', 'vcalerts', 'surveys', 'lotteries', 'boosts'] as const
+  ).map((page) => ({
+    name: page,
+    path: `${server}/${page}`,
+    title: (t: typeof en) => `${t.hub[page]} · Star Lounge · Hoshi`,
+  })),
+];
+
+const TEXTS = { en, ja } as const;
+const SCREENS = 'e2e/artifacts/screens/layouts';
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto('/?lang=en');
+  await signIn(page, 'en');
+  mkdirSync(SCREENS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+/** The page has drawn its content: a heading in the main area and no loader left. */
+async function ready(at: Page) {
+  await expect(at.locator('main h1').first()).toBeVisible();
+  await expect(at.locator('main .loader')).toHaveCount(0);
+  await at.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const lang of ['en', 'ja'] as Lang[]) {
+  test(`every route fits at 360, 390 and 768 px (${lang})`, async () => {
+    test.setTimeout(300_000);
+    const t = TEXTS[lang];
+    await page.goto(`/?lang=${lang}`);
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await ready(page);
+        await expect(page).toHaveTitle(route.title(t as typeof en));
+        const found = await layoutProblems(page);
+        problems.push(...found.map((problem) => `${lang} ${size.name} ${route.name}: ${problem}`));
+        await page.screenshot({ path: `${SCREENS}/${lang}-${size.name}-${route.name}.png`, fullPage: true });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the server menu goes straight from page to page, the current one marked (desktop and phone)', async () => {
+  await page.goto('/?lang=en');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server}/xp`);
+  await ready(page);
+  const menu = page.getByRole('navigation', { name: en.serverMenu.label });
+  await expect(menu.getByRole('link', { name: en.hub.xp })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: en.hub.warnings }).click();
+  await expect(page).toHaveURL(`${server}/moderation/warnings`);
+  await expect(page).toHaveTitle(`${en.hub.warnings} · Star Lounge · Hoshi`);
+  await expect(menu.getByRole('link', { name: en.hub.warnings })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: en.hub.xp })).not.toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: `${SCREENS}/en-desktop-menu.png` });
+
+  // On a phone the menu folds into a disclosure naming the current page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const summary = page.locator('summary', { hasText: en.hub.warnings });
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('link', { name: en.hub.greetings })).toBeHidden();
+  await summary.click();
+  await page.screenshot({ path: `${SCREENS}/en-phone-menu-open.png` });
+  await page
+    .getByRole('navigation', { name: en.serverMenu.label })
+    .getByRole('link', { name: en.hub.greetings })
+    .click();
+  await expect(page).toHaveURL(`${server}/greetings`);
+  await expect(page.locator('summary', { hasText: en.hub.greetings })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.hub.boosts })).toBeHidden();
+});
+
+test('Whack-A-Star Hard fits a 1280×800 laptop screen without scrolling', async () => {
+  await page.goto('/activities/whack?lang=en');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: new RegExp(en.activities.whack.difficulty.hard) }).click();
+  const field = page.getByRole('group', { name: en.activities.whack.field.replaceAll('{{grid}}', '5') });
+  await expect(field).toBeVisible();
+  const box = await field.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(800);
+  await page.screenshot({ path: `${SCREENS}/en-desktop-whack-hard.png` });
+});

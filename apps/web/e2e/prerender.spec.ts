@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import en from '../src/locales/en.json' with { type: 'json' };
+import ja from '../src/locales/ja.json' with { type: 'json' };
+import type { Lang } from './support.ts';
+
+// The public pages arrive drawn (prerendered at build time) and the app takes them over in
+// place: no script is needed to see them, and hydrating them neither redraws nor complains.
+const PAGES = [
+  { path: '/', heading: (t: typeof en) => t.home.title, title: () => 'Hoshi' },
+  {
+    path: '/aboutme',
+    heading: (t: typeof en) => t.about.title,
+    title: (t: typeof en) => `${t.nav.about} · Hoshi`,
+  },
+  {
+    path: '/activities',
+    heading: (t: typeof en) => t.activities.title,
+    title: (t: typeof en) => `${t.activities.title} · Hoshi`,
+  },
+  {
+    path: '/lost/in/space',
+    heading: (t: typeof en) => t.notFound.title,
+    title: (t: typeof en) => `${t.notFound.title} · Hoshi`,
+  },
+];
+const TEXTS = { en, ja } as const;
+
+for (const lang of ['en', 'ja'] as Lang[]) {
+  const t = TEXTS[lang] as typeof en;
+
+  test(`the public pages are drawn without a script (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, title } of PAGES) {
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading(t) })).toBeVisible();
+      await expect(page).toHaveTitle(title(t));
+    }
+    await page.screenshot({ path: `e2e/artifacts/screens/${lang}-prerendered-no-script.png` });
+    await context.close();
+  });
+
+  test(`hydrating a prerendered page keeps its DOM and logs nothing (${lang})`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The not-found page is answered with a 404 on purpose; the browser notes it.
+      const own404 = message.text().includes('404') && message.location().url.includes('/lost/in/space');
+      if (!own404) logged.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => logged.push(error.message));
+    // Before any of the page's scripts: notice if the prerendered content is ever thrown away.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { rootReplaced?: boolean };
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0)) {
+          seen.rootReplaced = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const { path, heading } of PAGES) {
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response?.status()).toBe(path === '/lost/in/space' ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1, name: heading(t) })).toBeVisible();
+      // Pressed as soon as it is drawn, most likely before React has taken the page over: the
+      // press is held and answered once it has.
+      const theme = page.getByRole('button', { name: new RegExp(lang === 'en' ? 'theme' : 'テーマ', 'i') });
+      await theme.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'starry');
+      expect(
+        await page.evaluate(() => (window as unknown as { rootReplaced?: boolean }).rootReplaced),
+      ).toBeFalsy();
+      // Back to the first theme for the next page.
+      await page.evaluate(() => localStorage.removeItem('theme'));
+    }
+    expect(logged).toEqual([]);
+  });
+}
+
+test('a returning visitor who chose Japanese gets the Japanese page without asking for it', async ({
+  page,
+}) => {
+  await page.goto('/aboutme?lang=ja');
+  await expect(page.getByRole('heading', { level: 1, name: ja.about.title })).toBeVisible();
+  const response = await page.request.get('/aboutme');
+  expect(await response.text()).toContain(`<h1>${ja.about.title}</h1>`);
+});

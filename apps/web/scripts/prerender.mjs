@@ -1,0 +1,76 @@
+// After `vite build` and `vite build --ssr`: the public pages' first paint, in both languages,
+// written into the built index.html (docs/decisions.md). The server sends these files for those
+// pages; the browser hydrates them with the same React code.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+
+/** The prerendered pages: their file name and the path they are rendered at. */
+export const PRERENDERED_PAGES = [
+  { file: 'home', path: '/' },
+  { file: 'about', path: '/aboutme' },
+  { file: 'activities', path: '/activities' },
+  { file: 'not-found', path: '/not-found' },
+];
+const LANGUAGES = ['en', 'ja'];
+const ORIGIN = 'http://localhost';
+
+// The app's modules read the page they run in (its address, storage, the root element): a
+// blank document of a first visitor gives them one, as the browser does.
+const dom = new JSDOM('<!doctype html><html lang="en"><body><div id="root"></div></body></html>', {
+  url: `${ORIGIN}/`,
+});
+for (const name of ['window', 'document', 'navigator', 'localStorage', 'location', 'history']) {
+  Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+}
+for (const name of ['HTMLElement', 'Node', 'Element', 'getComputedStyle'])
+  globalThis[name] ??= dom.window[name];
+globalThis.window.matchMedia ??= (media) => ({
+  matches: false,
+  media,
+  addEventListener() {},
+  removeEventListener() {},
+});
+
+const { prerender } = await import(pathToFileURL(path.join(web, '.prerender/entry-prerender.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+for (const language of LANGUAGES) {
+  mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const { html, title, description } = await prerender(`${ORIGIN}${page.path}`, language);
+    const filled = template
+      .replace('<html lang="en"', `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escape(description)}" />`,
+      )
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+    if (!filled.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty #root');
+    writeFileSync(path.join(dist, 'prerendered', language, `${page.file}.html`), filled);
+  }
+}
+// The app shell (every other page) has nothing to paint before the app runs: it fetches the
+// app's code at once, in parallel, rather than when the entry asks for it.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit('src/start.tsx');
+const preloads = [...files]
+  .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n');
+const shell = template.replace('  </head>', `${preloads}\n  </head>`);
+if (files.size === 0 || shell === template) throw new Error('no app chunk to preload in index.html');
+writeFileSync(path.join(dist, 'index.html'), shell);
+console.log(`prerendered: ${PRERENDERED_PAGES.length} pages × ${LANGUAGES.length} languages`);
