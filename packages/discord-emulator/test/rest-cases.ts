@@ -44,6 +44,19 @@ function guildErrorCases(path: (guildId: string) => string, method: 'GET' | 'POS
 }
 
 export const DOCUMENTED_CASES: Record<string, Case[]> = {
+  'GET /gateway': [
+    { name: 'no token → 200', status: 200, request: () => get('/gateway', {}) },
+    { name: 'Bot → 200', status: 200, request: () => get('/gateway') },
+  ],
+  'GET /gateway/bot': [
+    { name: 'Bot → 200', status: 200, request: () => get('/gateway/bot') },
+    { name: 'no token → 401', status: 401, request: () => get('/gateway/bot', {}) },
+    {
+      name: 'a user Bearer token → 401 (bot-only)',
+      status: 401,
+      request: ({ user }) => get('/gateway/bot', bearer(user)),
+    },
+  ],
   'GET /users/@me': [
     {
       name: 'Bearer with identify → 200',

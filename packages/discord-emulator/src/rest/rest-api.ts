@@ -3,6 +3,7 @@ import { tokenRoutes } from '../oauth/token-routes.ts';
 import type { EmulatorState } from '../state.ts';
 import { DiscordApiError, httpError, invalidJson } from './discord-errors.ts';
 import type { Fault } from './fault-switch.ts';
+import { gatewayRoutes } from './gateway-routes.ts';
 import { guildRoutes } from './guild-routes.ts';
 import type { RateLimitInfo } from './rate-limit-headers.ts';
 import { userRoutes } from './user-routes.ts';
@@ -98,4 +99,5 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
   await app.register(tokenRoutes, { state });
   await app.register(userRoutes, { state });
   await app.register(guildRoutes, { state });
+  await app.register(gatewayRoutes, { state });
 };
