@@ -1,4 +1,4 @@
-import { DiscordAPIError, type REST } from '@discordjs/rest';
+import type { REST } from '@discordjs/rest';
 import { ChannelType, Routes } from 'discord-api-types/v10';
 import type { Action } from '../behaviours/index.ts';
 import type { ActionOutcome, BotStore, GuildMemory } from './bot-store.ts';
@@ -25,8 +25,9 @@ export class ActionExecutor {
       await this.send(guildId, memory, action, nonce);
       return 'done';
     } catch (err) {
-      const refused = err instanceof DiscordAPIError && (err.status === 403 || err.status === 404);
-      const reason = err instanceof DiscordAPIError ? `${err.status} ${err.message}` : String(err);
+      const status = statusOf(err);
+      const refused = status === 403 || status === 404;
+      const reason = err instanceof Error ? err.message : String(err);
       this.log.warn(`${refused ? 'skipped' : 'failed'}: ${action.type} in guild ${guildId}: ${reason}`);
       if (action.type === 'closeRoom' && refused) await this.forgetRoom(memory, action.channelId);
       return refused ? 'skipped' : 'failed';
@@ -144,4 +145,13 @@ export class ActionExecutor {
     const index = memory.rooms.findIndex((r) => r.channelId === channelId);
     if (index >= 0) memory.rooms.splice(index, 1);
   }
+}
+
+/**
+ * The HTTP status of a REST failure. Read by shape: discord.js loads @discordjs/rest as CommonJS
+ * and this module as ESM, so its error classes are two different classes here.
+ */
+function statusOf(err: unknown): number | undefined {
+  if (err instanceof Error && 'status' in err && typeof err.status === 'number') return err.status;
+  return undefined;
 }
