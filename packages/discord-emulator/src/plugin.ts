@@ -5,6 +5,7 @@ import { cdnRoutes } from './cdn-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { attachGateway } from './gateway/gateway-server.ts';
 import { GatewayHub } from './gateway/hub.ts';
+import { attachmentRoute } from './world/attachment-route.ts';
 import { worldRoutes } from './world/world-routes.ts';
 import { authorizeRoutes } from './oauth/authorize-routes.ts';
 import type { EmulatorOptions } from './options.ts';
@@ -33,6 +34,7 @@ export const discordEmulator: FastifyPluginAsync<EmulatorOptions> = async (app, 
   await app.register(cdnRoutes, { state });
   await app.register(controlRoutes, { state });
   await app.register(worldRoutes, { state });
+  await app.register(attachmentRoute, { state });
   attachGateway(app, state);
 };
 

@@ -1,6 +1,7 @@
 import { DEMO, ENTRANTS } from '../src/index.ts';
 import { API, BOT_AUTH, bearer } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
+import { BOT_CASES } from './rest-cases-bot.ts';
 
 // Requests for every REST route in Discord's OpenAPI document that the emulator serves:
 // successes and each error Discord documents for it.
@@ -186,4 +187,5 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
     { name: 'user id not a snowflake → 400', status: 400, request: () => get(`/guilds/${A}/members/me`) },
     ...guildErrorCases((id) => `/guilds/${id}/members/${DEMO.users.akari}`),
   ],
+  ...BOT_CASES,
 };
