@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'bot',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20000,
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 });
