@@ -104,8 +104,10 @@ describe.runIf(postgres)('a bot process killed with SIGKILL (PostgreSQL)', () =>
     await greetEveryone(w);
     const { port } = w.app.server.address() as { port: number };
     const databaseUrl = w.databaseUrl ?? '';
-    const spawnBot = () =>
-      spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/bot/src/main.ts')], {
+    const output: string[] = [];
+    /** A bot process, once it says it is connected. */
+    const spawnBot = async () => {
+      const started = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/bot/src/main.ts')], {
         cwd: root,
         env: {
           ...process.env,
@@ -113,16 +115,28 @@ describe.runIf(postgres)('a bot process killed with SIGKILL (PostgreSQL)', () =>
           DATABASE_URL: databaseUrl,
           DISCORD_API_URL: `http://127.0.0.1:${port}/discord-emulator/api`,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    child = spawnBot();
+      child = started;
+      await new Promise<void>((resolve, reject) => {
+        started.stdout.on('data', (chunk: Buffer) => {
+          output.push(chunk.toString());
+          if (output.join('').includes('connected as')) resolve();
+        });
+        started.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+        started.once('exit', (code) => reject(new Error(`bot exited (${code}): ${output.join('')}`)));
+      });
+      return started;
+    };
+    const killed = await spawnBot();
     const first = await joinMany(w, 'before', 1);
     await w.until(allGreeted(first));
     const burst = joinMany(w, 'during', 30);
     await w.until((g) => messagesIn(g, WELCOME).length >= 5);
-    child.kill('SIGKILL');
+    killed.kill('SIGKILL');
     await burst;
-    child = spawnBot();
+    output.length = 0;
+    await spawnBot();
     const after = await joinMany(w, 'after', 5);
     await w.until(allGreeted(after));
     const guild = await w.guild();
