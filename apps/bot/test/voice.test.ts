@@ -93,6 +93,7 @@ describe.each(DATABASES)('voice ($name)', (database) => {
     await w.bot.stop();
     await voice(w, MIKA, LOUNGE);
     await w.startBot();
-    await w.until((g) => g.members.find((m) => m.user_id === MIKA && m.roles.includes(VC)));
+    const corrected = await w.until((g) => g.members.find((m) => m.user_id === MIKA && m.roles.includes(VC)));
+    expect(corrected.roles).toContain(VC);
   });
 });
