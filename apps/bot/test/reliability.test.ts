@@ -37,8 +37,10 @@ async function joinMany(w: World, prefix: string, count: number, guildId: string
 const greetings = (guild: WorldGuild, channel: string, names: readonly string[]) =>
   names.map((name) => messagesIn(guild, channel).filter((m) => m.content === `hello ${name}`).length);
 
-const allGreeted = (names: readonly string[], channel: string = WELCOME) => (g: WorldGuild) =>
-  greetings(g, channel, names).every((n) => n >= 1) && g;
+const allGreeted =
+  (names: readonly string[], channel: string = WELCOME) =>
+  (g: WorldGuild) =>
+    greetings(g, channel, names).every((n) => n >= 1) && g;
 
 describe.each(DATABASES)('the bot under faults ($name)', (database) => {
   it('resumes a connection dropped mid-burst with no join lost or greeted twice', async () => {
@@ -59,7 +61,11 @@ describe.each(DATABASES)('the bot under faults ($name)', (database) => {
     await w.startBot({ shards: [0, 1], shardCount: 2 });
     // A guild whose id puts it on shard 1 (the demo guilds are all on shard 0).
     const otherShard = (((BigInt(A) >> 22n) + 1n) << 22n).toString();
-    const created = await w.act('/_world/guilds', { id: otherShard, name: 'Shard One', owner_id: DEMO.users.akari });
+    const created = await w.act('/_world/guilds', {
+      id: otherShard,
+      name: 'Shard One',
+      owner_id: DEMO.users.akari,
+    });
     expect(created.statusCode).toBe(201);
     const text = (created.json() as { text_channel_id: string }).text_channel_id;
     await greetEveryone(w);

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
-import { A, AFK, AKARI, DATABASES, GENERAL, LOUNGE, MIKA, messagesIn, startWorld, type World } from './harness.ts';
+import {
+  A,
+  AFK,
+  AKARI,
+  DATABASES,
+  GENERAL,
+  LOUNGE,
+  MIKA,
+  messagesIn,
+  startWorld,
+  type World,
+} from './harness.ts';
 
 let world: World | undefined;
 afterEach(async (context) => {
@@ -72,7 +83,9 @@ describe.each(DATABASES)('voice ($name)', (database) => {
     await voice(w, AKARI, LOUNGE);
     await voice(w, AKARI, null);
     await voice(w, MIKA, null);
-    const ended = await w.until((g) => messagesIn(g, GENERAL).find((m) => m.content.includes('The call has ended')));
+    const ended = await w.until((g) =>
+      messagesIn(g, GENERAL).find((m) => m.content.includes('The call has ended')),
+    );
     expect(ended.content).toMatch(new RegExp(`^<#${LOUNGE}> The call has ended after \\d+ s\\.$`));
     expect(messagesIn(await w.guild(), GENERAL).filter((m) => m.content.includes('opened'))).toHaveLength(1);
   });
