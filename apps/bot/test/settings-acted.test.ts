@@ -73,9 +73,19 @@ describe.each(DATABASES)('settings acting on Discord ($name)', (database) => {
     });
     await join(w, 'first_one');
     await w.until((g) => messagesIn(g, WELCOME).find((m) => m.content === 'first first_one'));
+    // The save reaches the bot by NOTIFY (on PostgreSQL through its own connection): the next
+    // join after the bot has heard of it gets the new text.
+    const heard = new Promise<void>((resolve) => {
+      const stop = w.bot.feed.watch((guildId) => {
+        if (guildId !== A) return;
+        stop();
+        resolve();
+      });
+    });
     await w.save('greetings', (g) => {
       g.join.message = 'second !NAME!';
     });
+    await heard;
     await join(w, 'second_one');
     await w.until((g) => messagesIn(g, WELCOME).find((m) => m.content === 'second second_one'));
     expect((await w.guild()).messages[WELCOME]?.some((m) => m.content === 'first second_one')).toBe(false);

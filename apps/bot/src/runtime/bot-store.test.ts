@@ -38,6 +38,8 @@ describe("the bot's record of events and actions", () => {
       'b',
       'c',
     ]);
+    await store.markSending([pending[1]?.id ?? 0]);
+    expect((await store.pending()).map((p) => p.attempted ?? false)).toEqual([false, true, false, false]);
     await store.finish(pending.map((p) => ({ id: p.id, outcome: 'done' as const })));
     expect(await store.pending()).toEqual([]);
   });

@@ -9,6 +9,8 @@ export interface RecordedAction {
   id: number;
   guildId: string;
   action: Action;
+  /** Read back after a restart: its request had been started, so it may have reached Discord. */
+  attempted?: boolean;
 }
 
 export type ActionOutcome = 'done' | 'skipped' | 'failed';
@@ -139,14 +141,28 @@ export class BotStore {
         .where(inArray(botActions.id, ids));
   }
 
-  /** Actions recorded but not sent: the process stopped between the commit and Discord's answer. */
+  /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
+  async markSending(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(botActions)
+      .set({ state: 'sending' })
+      .where(inArray(botActions.id, [...ids]));
+  }
+
+  /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */
   async pending(): Promise<RecordedAction[]> {
     const rows = await this.db
       .select()
       .from(botActions)
-      .where(eq(botActions.state, 'pending'))
+      .where(inArray(botActions.state, ['pending', 'sending']))
       .orderBy(asc(botActions.id));
-    return rows.map((r) => ({ id: r.id, guildId: r.guildId, action: r.action as Action }));
+    return rows.map((r) => ({
+      id: r.id,
+      guildId: r.guildId,
+      action: r.action as Action,
+      attempted: r.state === 'sending',
+    }));
   }
 
   async addRoom(guildId: string, room: RoomRecord): Promise<void> {
@@ -165,6 +181,6 @@ export class BotStore {
     await this.db.delete(botEvents).where(lt(botEvents.handledAt, before));
     await this.db
       .delete(botActions)
-      .where(and(lt(botActions.createdAt, before), sql`${botActions.state} <> 'pending'`));
+      .where(and(lt(botActions.createdAt, before), sql`${botActions.state} not in ('pending', 'sending')`));
   }
 }

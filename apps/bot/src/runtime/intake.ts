@@ -44,10 +44,22 @@ export class Intake {
     this.enqueue(guildId, () => this.process(guildId, key, event, view, receivedAt));
   }
 
-  /** Actions recorded before a crash but never answered by Discord: sent now, in their order. */
+  /**
+   * Actions recorded before a crash but never answered by Discord, sent now in their order. A
+   * message whose request had already started is not sent again: it may have reached Discord,
+   * and a greeting is better missing once than doubled. Role changes, timeouts, kicks, bans and
+   * room changes are the same however often they are made, so they are simply made again.
+   */
   resend(actions: readonly RecordedAction[]): void {
     for (const recorded of actions)
       this.enqueue(recorded.guildId, async () => {
+        if (recorded.attempted && recorded.action.type === 'send') {
+          this.log.warn(
+            `not sent again after a restart (it may have reached Discord): message ${recorded.id}`,
+          );
+          await this.store.finish([{ id: recorded.id, outcome: 'failed' }]);
+          return;
+        }
         await this.execute(recorded.guildId, [recorded]);
       });
   }
@@ -111,6 +123,7 @@ export class Intake {
 
   private async execute(guildId: string, recorded: readonly RecordedAction[]) {
     const memory = this.memoryOf(guildId);
+    await this.store.markSending(recorded.map((r) => r.id));
     const outcomes = [];
     for (const { id, action } of recorded)
       outcomes.push({ id, outcome: await this.executor.run(guildId, memory, action, `hoshi-${id}`) });
