@@ -6,6 +6,7 @@ import { controlRoutes } from './control-routes.ts';
 import { attachGateway } from './gateway/gateway-server.ts';
 import { GatewayHub } from './gateway/hub.ts';
 import { attachmentRoute } from './world/attachment-route.ts';
+import { clickRoute } from './world/click-route.ts';
 import { worldRoutes } from './world/world-routes.ts';
 import { authorizeRoutes } from './oauth/authorize-routes.ts';
 import type { EmulatorOptions } from './options.ts';
@@ -35,6 +36,7 @@ export const discordEmulator: FastifyPluginAsync<EmulatorOptions> = async (app, 
   await app.register(controlRoutes, { state });
   await app.register(worldRoutes, { state });
   await app.register(attachmentRoute, { state });
+  await app.register(clickRoute, { state });
   attachGateway(app, state);
 };
 

@@ -45,4 +45,6 @@ console.log(`Discord emulator listening on ${base}
   authorize page: ${base}/oauth2/authorize
   accepted redirect URIs (EMULATOR_REDIRECT_URIS): ${redirectUris.join(', ')}
   state file (EMULATOR_PERSIST_PATH): ${persistPath ?? 'none, in memory only'}
-  test switches: POST/DELETE ${base}/_faults, GET/DELETE ${base}/_stats`);
+  gateway: ${base.replace('http', 'ws')}/gateway (named by GET ${base}/api/v10/gateway/bot)
+  world page: ${base}/world (and POST ${base}/_world/join|leave|message|voice|boost|roles|click)
+  test switches: POST/DELETE ${base}/_faults, GET/DELETE ${base}/_stats, POST ${base}/_gateway`);

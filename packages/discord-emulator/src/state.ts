@@ -9,6 +9,7 @@ import { seedWorld } from './seed/seed-world.ts';
 import type { DemoUser, Guild, Member, World } from './seed/world.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
+import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
 import { VoiceStates } from './world/voice-states.ts';
 
@@ -32,6 +33,8 @@ export interface EmulatorState {
   /** Live only (see docs/decisions.md): who is in voice, and recent messages per channel. */
   voice: VoiceStates;
   messages: MessageStore;
+  /** Button clicks sent to the bot, until answered on the callback route. */
+  interactions: InteractionStore;
 }
 
 /** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
@@ -54,6 +57,7 @@ export function createState(
     gateway: undefined as unknown as GatewayHub,
     voice: new VoiceStates(),
     messages: new MessageStore(),
+    interactions: new InteractionStore(),
   };
   state.gateway = makeGateway(state);
   return state;

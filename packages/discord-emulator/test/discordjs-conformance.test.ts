@@ -1,5 +1,13 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
-import type { GuildMember } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+} from 'discord.js';
+import type { ButtonInteraction, GuildMember } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
 import type { Running } from './gateway-harness.ts';
@@ -69,6 +77,25 @@ describe('discord.js v14 against the emulator', () => {
     expect(member.guild.memberCount).toBe(countBefore + 1);
   });
 
+  it('fetches members over the gateway (op 8 → GUILD_MEMBERS_CHUNK)', async () => {
+    running = await listening();
+    const client = makeClient(running.base);
+    await ready(client);
+    const guild = client.guilds.cache.get(DEMO.guilds.A);
+    if (!guild) throw new Error('Star Lounge is not cached');
+    await world(running.app, '/_world/join', {
+      guild_id: DEMO.guilds.A,
+      user: { username: 'fetched_later' },
+    });
+    const all = await guild.members.fetch();
+    expect(all.some((m) => m.user.username === 'fetched_later')).toBe(true);
+    expect(all.size).toBe(guild.members.cache.size);
+    const some = await guild.members.fetch({ user: [DEMO.users.mika, DEMO.users.akari] });
+    expect([...some.keys()].sort()).toEqual([DEMO.users.akari, DEMO.users.mika]);
+    const byName = await guild.members.fetch({ query: 'fetch', limit: 5 });
+    expect([...byName.values()].map((m) => m.user.username)).toEqual(['fetched_later']);
+  });
+
   it('resumes after the switch drops its socket and gets what happened meanwhile', async () => {
     running = await listening();
     const client = makeClient(running.base);
@@ -85,6 +112,44 @@ describe('discord.js v14 against the emulator', () => {
     const member = await added;
     expect(member.user.username).toBe('late_owl');
     expect(member.guild.id).toBe(DEMO.guilds.B);
+  });
+
+  it('sends a message with a button, gets the press as an interaction and answers it', async () => {
+    running = await listening();
+    const client = makeClient(running.base);
+    await ready(client);
+    const channel = client.channels.cache.get(DEMO.channels.generalA);
+    if (!channel?.isSendable()) throw new Error('general is not a text channel in the cache');
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId('lottery:enter').setLabel('Enter').setStyle(ButtonStyle.Primary),
+    );
+    const sent = await channel.send({ content: 'A lottery!', components: [row] });
+
+    const pressed = new Promise<ButtonInteraction>((resolve) =>
+      client.once(Events.InteractionCreate, (i) => {
+        if (i.isButton()) resolve(i);
+      }),
+    );
+    await world(running.app, '/_world/click', {
+      message_id: sent.id,
+      user_id: DEMO.users.mika,
+      custom_id: 'lottery:enter',
+    });
+    const interaction = await pressed;
+    expect([interaction.customId, interaction.user.id, interaction.message.id]).toEqual([
+      'lottery:enter',
+      DEMO.users.mika,
+      sent.id,
+    ]);
+    await interaction.reply({ content: 'You are in!', flags: MessageFlags.Ephemeral });
+    const state = await running.app.inject({
+      method: 'GET',
+      url: `/discord-emulator/_world/guilds/${DEMO.guilds.A}`,
+    });
+    const messages = state.json<{
+      messages: Record<string, Array<{ content: string; ephemeral_for?: string }>>;
+    }>().messages[DEMO.channels.generalA];
+    expect(messages?.at(-1)).toMatchObject({ content: 'You are in!', ephemeral_for: DEMO.users.mika });
   });
 
   it('runs 2 shards, each holding only its guilds', async () => {

@@ -1,6 +1,7 @@
 import type {
   GatewayGuildCreateDispatchData,
   GatewayGuildMemberAddDispatchData,
+  GatewayGuildMembersChunkDispatchData,
   GatewayHelloData,
   GatewayMessageCreateDispatchData,
   GatewayReadyDispatchData,
@@ -163,6 +164,18 @@ describe('a session', () => {
       `<@${DEMO.botUserId}> hi`,
     );
     expect(without.seen('GUILD_MEMBER_ADD')).toEqual([]);
+  });
+
+  it('REQUEST_GUILD_MEMBERS answers chunks; everyone needs GUILD_MEMBERS (else 4014)', async () => {
+    const { client } = await session(ALL);
+    client.send(8, { guild_id: DEMO.guilds.A, user_ids: [DEMO.users.mika, '1'], nonce: 'n1' });
+    const chunk = await client.data<GatewayGuildMembersChunkDispatchData>('GUILD_MEMBERS_CHUNK');
+    expect(chunk.members.map((m) => m.user?.id)).toEqual([DEMO.users.mika]);
+    expect([chunk.chunk_index, chunk.chunk_count, chunk.nonce, chunk.not_found]).toEqual([0, 1, 'n1', ['1']]);
+
+    const { client: plain } = await session(Intent.Guilds);
+    plain.send(8, { guild_id: DEMO.guilds.A, query: '', limit: 0 });
+    expect((await plain.closed).code).toBe(4014);
   });
 
   it('RESUME replays what the session missed in order, then RESUMED', async () => {

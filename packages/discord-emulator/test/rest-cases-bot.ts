@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO, ENTRANTS } from '../src/index.ts';
 import { channelId, roleId } from '../src/seed/demo-ids.ts';
-import { API, BOT_AUTH, PREFIX } from './emulator-harness.ts';
+import { PREFIX } from './emulator-harness.ts';
+import { UNKNOWN, bare, json } from './rest-requests.ts';
+import { MESSAGE_CASES } from './rest-cases-messages.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
 
 // Cases for the routes the bot calls (messages, members, channels). They share one emulator with
@@ -10,70 +12,7 @@ import type { FidelityCase as Case } from './fidelity-case.ts';
 // makes no calls of its own: the 429 check arms a fault for the next API request.
 
 const { A, B, C, D } = DEMO.guilds;
-const UNKNOWN = '299999999999999999';
-const JSON_HEADERS = { ...BOT_AUTH, 'content-type': 'application/json' };
 const C_GENERAL = channelId('C', 6);
-const D_GENERAL = channelId('D', 6);
-
-const json = (
-  method: 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = JSON_HEADERS,
-) => ({
-  method,
-  url: `${API}${url}`,
-  headers,
-  payload: typeof body === 'string' ? body : JSON.stringify(body),
-});
-const bare = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = BOT_AUTH) => ({
-  method,
-  url: `${API}${url}`,
-  headers,
-});
-
-/** A multipart body as @discordjs/rest sends it: payload_json, then files[n]. */
-export function multipart(payload: unknown, files: Array<{ name: string; type: string; data: Buffer }>) {
-  const boundary = 'hoshi-test-boundary';
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`,
-    ),
-  ];
-  files.forEach((file, i) => {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files[${i}]"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function upload(channel: string) {
-  const { body, contentType } = multipart(
-    {
-      content: 'welcome card',
-      attachments: [{ id: 0, filename: 'card.png', description: 'A card' }],
-      embeds: [{ image: { url: 'attachment://card.png' } }],
-    },
-    [{ name: 'card.png', type: 'image/png', data: PNG }],
-  );
-  return {
-    method: 'POST' as const,
-    url: `${API}/channels/${channel}/messages`,
-    headers: { ...BOT_AUTH, 'content-type': contentType },
-    payload: body,
-  };
-}
 
 async function control(app: FastifyInstance, path: string, body: unknown) {
   const response = await app.inject({ method: 'POST', url: `${PREFIX}${path}`, payload: body as object });
@@ -96,128 +35,8 @@ async function botAdminInB(app: FastifyInstance): Promise<void> {
     await control(app, '/_world/roles', { guild_id: B, user_id: DEMO.botUserId, add: [roleId('B', 1)] });
 }
 
-const messageErrors: Case[] = [
-  {
-    name: 'no token → 401',
-    status: 401,
-    request: () =>
-      json(
-        'POST',
-        `/channels/${DEMO.channels.generalA}/messages`,
-        { content: 'x' },
-        { 'content-type': 'application/json' },
-      ),
-  },
-  {
-    name: 'unknown channel → 404 Unknown Channel',
-    status: 404,
-    request: () => json('POST', `/channels/${UNKNOWN}/messages`, { content: 'x' }),
-  },
-  {
-    name: 'channel of a guild without the bot → 404',
-    status: 404,
-    request: () => json('POST', `/channels/${D_GENERAL}/messages`, { content: 'x' }),
-  },
-  {
-    name: 'channel the bot cannot see → 403 Missing Access',
-    status: 403,
-    request: () => json('POST', `/channels/${DEMO.channels.staffOnlyA}/messages`, { content: 'x' }),
-  },
-];
-
 export const BOT_CASES: Record<string, Case[]> = {
-  'POST /channels/:channel_id/messages': [
-    {
-      name: 'content → 200',
-      status: 200,
-      request: () =>
-        json('POST', `/channels/${DEMO.channels.generalA}/messages`, {
-          content: `Welcome <@${DEMO.users.mika}>!`,
-        }),
-    },
-    {
-      name: 'embeds and allowed_mentions → 200',
-      status: 200,
-      request: () =>
-        json('POST', `/channels/${DEMO.channels.welcomeA}/messages`, {
-          content: `<@${DEMO.users.akari}>`,
-          embeds: [
-            {
-              title: 'Welcome',
-              description: 'to Star Lounge',
-              color: 0x5865f2,
-              thumbnail: { url: 'https://cdn.example/a.png' },
-              fields: [{ name: 'Members', value: '1235', inline: true }],
-            },
-          ],
-          allowed_mentions: { parse: [] },
-        }),
-    },
-    {
-      name: 'an image attached (multipart files[0]) → 200',
-      status: 200,
-      request: () => upload(DEMO.channels.generalA),
-    },
-    {
-      name: 'empty message → 400 (50006)',
-      status: 400,
-      request: () => json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: ' ' }),
-    },
-    {
-      name: 'content over 2000 → 400',
-      status: 400,
-      request: () =>
-        json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: 'x'.repeat(2001) }),
-    },
-    {
-      name: 'invalid JSON → 400',
-      status: 400,
-      request: () => json('POST', `/channels/${DEMO.channels.generalA}/messages`, '{oops'),
-    },
-    {
-      name: 'a category → 400 (50008)',
-      status: 400,
-      request: () => json('POST', `/channels/${DEMO.channels.infoCategoryA}/messages`, { content: 'x' }),
-    },
-    {
-      name: 'a forum → 400 (40058)',
-      status: 400,
-      request: () => json('POST', `/channels/${DEMO.channels.ideasForumA}/messages`, { content: 'x' }),
-    },
-    {
-      name: 'overwrite denies the bot Send Messages → 403 (50013)',
-      status: 403,
-      request: () => json('POST', `/channels/${DEMO.channels.announcementsA}/messages`, { content: 'x' }),
-    },
-    ...messageErrors,
-  ],
-  'GET /channels/:channel_id/messages': [
-    {
-      name: 'newest first → 200',
-      status: 200,
-      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?limit=10`),
-    },
-    {
-      name: 'before an id → 200',
-      status: 200,
-      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?before=${UNKNOWN}`),
-    },
-    {
-      name: 'limit 101 → 400',
-      status: 400,
-      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?limit=101`),
-    },
-    {
-      name: 'unknown channel → 404',
-      status: 404,
-      request: () => bare('GET', `/channels/${UNKNOWN}/messages`),
-    },
-    {
-      name: 'no token → 401',
-      status: 401,
-      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages`, {}),
-    },
-  ],
+  ...MESSAGE_CASES,
   'PUT /guilds/:guild_id/members/:user_id/roles/:role_id': [
     {
       name: 'a role below the bot’s → 204',

@@ -129,6 +129,7 @@ describe('world controls', () => {
       ['/_world/join', { guild_id: A, user: { username: 'No Spaces!' } }, 400, /username/],
       ['/_world/join', { guild_id: A, user: { id: DEMO.users.akari } }, 409, /already in/],
       ['/_world/join', { guild_id: '123', user: { username: 'x_y' } }, 404, /no guild/],
+      ['/_world/join', { guild_id: DEMO.guilds.D, user: { id: DEMO.botUserId } }, 400, /invite/],
       [
         '/_world/message',
         { channel_id: DEMO.channels.loungeVoiceA, user_id: DEMO.users.mika, content: 'x' },
@@ -192,6 +193,14 @@ describe('the world page', () => {
     for (const control of ['id="compose"', 'id="join-new"', 'id="join-existing"', 'id="guild"'])
       expect(page.body).toContain(control);
     expect(page.body).toContain(`data-base="${PREFIX}"`);
+    // No inline script: the API server's CSP allows scripts from 'self' only.
+    expect(page.body).toContain('<script src="world.js" defer></script>');
+    const script = await running.app.inject({ method: 'GET', url: `${PREFIX}/world.js` });
+    expect([script.statusCode, script.headers['content-type']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+    ]);
+    expect(script.body).toContain("fetch(base + '/_world')");
     const overview = await running.app.inject({ method: 'GET', url: `${PREFIX}/_world` });
     const body = overview.json<{ guilds: Array<{ id: string; bot_present: boolean }> }>();
     expect(body.guilds.find((g) => g.id === DEMO.guilds.D)?.bot_present).toBe(false);
@@ -281,5 +290,15 @@ describe('the bot’s REST calls reach the gateway', () => {
     ).toBe(200);
     const update = await bot.data<GatewayGuildMemberUpdateDispatchData>('GUILD_MEMBER_UPDATE');
     expect(Date.parse(update.communication_disabled_until ?? '')).toBe(Date.parse(timeout));
+    // A timed-out member cannot talk until the timeout ends, as on Discord.
+    const muted = await world(running.app, '/_world/message', {
+      channel_id: DEMO.channels.generalA,
+      user_id: ENTRANTS.ren,
+      content: 'let me speak',
+    });
+    expect([muted.statusCode, muted.json<{ error: string }>().error]).toEqual([
+      409,
+      expect.stringMatching(/timed out/),
+    ]);
   });
 });

@@ -1,6 +1,13 @@
-import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord-api-types/v10';
+import {
+  GatewayCloseCodes,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  GatewayOpcodes,
+} from 'discord-api-types/v10';
 import type { WebSocket } from 'ws';
 import type { GatewayHub } from './hub.ts';
+import { shardOf } from './hub.ts';
+import { parseChunkRequest } from './member-chunks.ts';
 import { KNOWN_INTENTS, PRIVILEGED_INTENTS } from './intents.ts';
 import type { GatewaySession } from './session.ts';
 
@@ -129,15 +136,32 @@ export class GatewayConnection {
         return this.identify(payload.d);
       case GatewayOpcodes.Resume:
         return this.resume(payload.d);
+      case GatewayOpcodes.RequestGuildMembers:
+        return this.requestMembers(payload.d);
       case GatewayOpcodes.PresenceUpdate:
       case GatewayOpcodes.VoiceStateUpdate:
-      case GatewayOpcodes.RequestGuildMembers:
-        // Accepted and ignored: the emulator has no presences, voice servers or member chunks.
+        // Accepted and ignored: the emulator has no presences or voice servers.
         if (!this.session) this.fail(GatewayCloseCodes.NotAuthenticated, 'Not authenticated');
         return;
       default:
         return this.fail(GatewayCloseCodes.UnknownOpcode, `Unknown opcode ${String(payload.op)}`);
     }
+  }
+
+  /** Op 8: members in GUILD_MEMBERS_CHUNK dispatches; all of them needs the GUILD_MEMBERS intent. */
+  private requestMembers(d: unknown): void {
+    if (!this.session) return this.fail(GatewayCloseCodes.NotAuthenticated, 'Not authenticated');
+    const request = parseChunkRequest(d);
+    if (!request.ok)
+      return this.fail(
+        GatewayCloseCodes.DecodeError,
+        'REQUEST_GUILD_MEMBERS needs guild_id and query or user_ids',
+      );
+    if (!request.userIds && (this.session.intents & GatewayIntentBits.GuildMembers) === 0)
+      return this.fail(GatewayCloseCodes.DisallowedIntents, 'Listing members needs the GUILD_MEMBERS intent');
+    if (shardOf(request.guildId, this.session.shard[1]) !== this.session.shard[0]) return;
+    for (const chunk of this.hub.memberChunks(request))
+      this.session.dispatch(GatewayDispatchEvents.GuildMembersChunk, chunk);
   }
 
   private identify(d: unknown): void {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { GatewayDispatchEvents, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10';
+import type { GatewayGuildMembersChunkDispatchData } from 'discord-api-types/v10';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { Guild } from '../seed/world.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember } from '../state.ts';
 import type { GatewayConnection } from './connection.ts';
 import { intentFor } from './intents.ts';
+import type { ChunkRequest } from './member-chunks.ts';
+import { memberChunks } from './member-chunks.ts';
 import type { Dispatch } from './payloads.ts';
 import { guildCreatePayload, readyPayload } from './payloads.ts';
 import { GatewaySession } from './session.ts';
@@ -142,6 +145,10 @@ export class GatewayHub {
     this.sessions.clear();
   }
 
+  memberChunks(request: Extract<ChunkRequest, { ok: true }>): GatewayGuildMembersChunkDispatchData[] {
+    return memberChunks(this.state, request);
+  }
+
   sessionCount(): number {
     return this.sessions.size;
   }
@@ -159,10 +166,14 @@ export class GatewayHub {
    * empty, except its own messages and those that mention it (Discord's rule).
    */
   private visibleTo(session: GatewaySession, dispatch: Dispatch): unknown {
-    if (dispatch.t !== GatewayDispatchEvents.MessageCreate) return dispatch.d;
+    if (
+      dispatch.t !== GatewayDispatchEvents.MessageCreate &&
+      dispatch.t !== GatewayDispatchEvents.MessageUpdate
+    )
+      return dispatch.d;
     if ((session.intents & GatewayIntentBits.MessageContent) !== 0) return dispatch.d;
     const message = dispatch.d;
-    if (message.author.id === DEMO.botUserId || message.mentions.some((u) => u.id === DEMO.botUserId))
+    if (message.author?.id === DEMO.botUserId || message.mentions?.some((u) => u.id === DEMO.botUserId))
       return message;
     return { ...message, content: '', embeds: [], attachments: [], components: [] };
   }

@@ -170,7 +170,7 @@ export function messagePayload(state: EmulatorState, message: StoredMessage, bas
     embeds: message.embeds,
     pinned: false,
     type: 0,
-    flags: 0 as MessageFlags,
+    flags: (message.flags ?? 0) as MessageFlags,
     components: message.components as APIMessage['components'],
     ...(message.nonce !== undefined ? { nonce: message.nonce } : {}),
   };

@@ -105,6 +105,25 @@ function checkAllowedMentions(errors: Record<string, string>, value: unknown): A
   return value as AllowedMentions;
 }
 
+/** Discord numbers every component of a message (rows and their children, in order) when the sender gave no id. */
+function numberComponents(components: unknown[]): unknown[] {
+  let next = 1;
+  const used = new Set<unknown>();
+  const walk = (items: unknown[]): unknown[] =>
+    items.map((item) => {
+      if (!isRecord(item)) return item;
+      const copy: Fields = { ...item };
+      if (!Number.isInteger(copy.id)) {
+        while (used.has(next)) next += 1;
+        copy.id = next;
+      }
+      used.add(copy.id);
+      if (Array.isArray(copy.components)) copy.components = walk(copy.components);
+      return copy;
+    });
+  return walk(components);
+}
+
 /** Reads a create-message body: JSON, or multipart with payload_json and files[n]. */
 export function parseMessageBody(raw: unknown): MessageInput {
   let body: unknown = raw;
@@ -151,7 +170,7 @@ export function parseMessageBody(raw: unknown): MessageInput {
     embeds,
     allowedMentions,
     files,
-    components: components as unknown[],
+    components: numberComponents(components as unknown[]),
     nonce: nonce as string | number | undefined,
   };
   if (

@@ -5,6 +5,7 @@ import { DiscordApiError, httpError, invalidBody, invalidJson } from './discord-
 import type { Fault } from './fault-switch.ts';
 import { channelRoutes } from './channel-routes.ts';
 import { gatewayRoutes } from './gateway-routes.ts';
+import { interactionRoutes } from './interaction-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
@@ -122,4 +123,5 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
   await app.register(messageRoutes, { state });
   await app.register(memberRoutes, { state });
   await app.register(channelRoutes, { state });
+  await app.register(interactionRoutes, { state });
 };

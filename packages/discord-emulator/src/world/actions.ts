@@ -161,3 +161,19 @@ export function removeChannel(state: EmulatorState, guild: Guild, channel: Guild
   state.messages.dropChannel(channel.id);
   state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelDelete, channel));
 }
+
+/** An edit (an interaction's UPDATE_MESSAGE): the message as it is now, sent as MESSAGE_UPDATE. */
+export function editMessage(
+  state: EmulatorState,
+  guild: Guild,
+  message: StoredMessage,
+  change: Pick<StoredMessage, 'content' | 'embeds' | 'components'>,
+  baseUrl: string,
+): void {
+  Object.assign(message, change);
+  const { t: _created, d } = messageCreateDispatch(state, guild, message, baseUrl);
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.MessageUpdate,
+    d: { ...d, edited_timestamp: discordTimestamp(state.options.now()) } as never,
+  });
+}

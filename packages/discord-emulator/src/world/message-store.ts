@@ -24,6 +24,9 @@ export interface StoredMessage {
   /** Message components (buttons), kept as sent. */
   components: unknown[];
   nonce?: string | number;
+  /** 64 marks an ephemeral reply: only `ephemeralFor` sees it, and no gateway event is sent. */
+  flags?: number;
+  ephemeralFor?: string;
 }
 
 /**
@@ -48,7 +51,8 @@ export class MessageStore {
 
   /** Newest first, like Discord's list; `before`/`after` are message ids. */
   list(channelId: string, limit: number, before?: bigint, after?: bigint): StoredMessage[] {
-    const all = this.byChannel.get(channelId) ?? [];
+    // Ephemeral replies are not part of the channel's history.
+    const all = (this.byChannel.get(channelId) ?? []).filter((m) => m.ephemeralFor === undefined);
     if (after !== undefined)
       return all
         .filter((m) => BigInt(m.id) > after)

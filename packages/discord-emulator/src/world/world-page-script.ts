@@ -1,5 +1,5 @@
-// The world page's script, inlined like the authorize page keeps everything in one answer. It
-// builds every node with textContent (never innerHTML), so names and messages cannot inject markup.
+// The world page's script, served as /discord-emulator/world.js. It builds every node with
+// textContent (never innerHTML), so names and messages cannot inject markup.
 export const WORLD_SCRIPT = String.raw`
 (function () {
   var base = document.body.dataset.base;
@@ -44,15 +44,28 @@ export const WORLD_SCRIPT = String.raw`
     return r ? r.name : id;
   }
 
-  /** Content with mentions drawn as pills; text stays text. */
+  /** Discord's <t:unix:style> markup: R is relative ("in 3 days"), the others a local date and time. */
+  function discordTime(seconds, style) {
+    var date = new Date(seconds * 1000);
+    if (style !== 'R') return style === 'd' || style === 'D' ? date.toLocaleDateString() : date.toLocaleString();
+    var diff = (date.getTime() - Date.now()) / 1000;
+    var units = [['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
+    var unit = units.find(function (u) { return Math.abs(diff) >= u[1]; }) || units[units.length - 1];
+    return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(Math.round(diff / unit[1]), unit[0]);
+  }
+
+  /** Content with mentions and timestamps drawn as pills; text stays text. */
   function renderContent(text) {
     var out = h('div', { class: 'content' });
-    var re = /<@!?(\d+)>|<@&(\d+)>|<#(\d+)>/g;
+    var re = /<@!?(\d+)>|<@&(\d+)>|<#(\d+)>|<t:(-?\d+)(?::([tTdDfFR]))?>/g;
     var last = 0, m;
     while ((m = re.exec(text))) {
       out.append(text.slice(last, m.index));
-      var label = m[1] ? '@' + userName(m[1]) : m[2] ? '@' + roleName(m[2]) : '#' + channelName(m[3]);
-      out.append(h('span', { class: 'mention', text: label }));
+      if (m[4]) out.append(h('time', { class: 'mention', datetime: new Date(m[4] * 1000).toISOString(), text: discordTime(Number(m[4]), m[5]) }));
+      else {
+        var label = m[1] ? '@' + userName(m[1]) : m[2] ? '@' + roleName(m[2]) : '#' + channelName(m[3]);
+        out.append(h('span', { class: 'mention', text: label }));
+      }
       last = re.lastIndex;
     }
     out.append(text.slice(last));
@@ -96,7 +109,21 @@ export const WORLD_SCRIPT = String.raw`
         m.author.bot ? h('span', { class: 'bot-tag', text: 'BOT' }) : null,
         h('time', { class: 'time', datetime: m.timestamp, text: new Date(m.timestamp).toLocaleString() }),
         m.content ? renderContent(m.content) : null);
+      if (m.ephemeral_for) body.append(h('div', { class: 'flags', text: 'Only ' + userName(m.ephemeral_for) + ' can see this' }));
       (m.embeds || []).forEach(function (e) { body.append(renderEmbed(e)); });
+      (m.components || []).forEach(function (row) {
+        var buttons = h('div', { class: 'row buttons' });
+        (row.components || []).filter(function (c) { return c.type === 2; }).forEach(function (c) {
+          var label = (c.emoji && c.emoji.name ? c.emoji.name + ' ' : '') + (c.label || '');
+          if (c.style === 5) return buttons.append(h('a', { class: 'button-link', href: c.url, text: label }));
+          var b = h('button', { type: 'button', class: 'style-' + c.style, text: label, on: { click: function () {
+            call('/_world/click', { message_id: m.id, user_id: document.getElementById('author').value, custom_id: c.custom_id });
+          } } });
+          if (c.disabled) b.setAttribute('disabled', '');
+          buttons.append(b);
+        });
+        body.append(buttons);
+      });
       // A file an embed shows (attachment://) is drawn in the embed only, as Discord does.
       var shown = JSON.stringify(m.embeds || []);
       (m.attachments || []).filter(function (a) { return shown.indexOf(a.url) < 0; }).forEach(function (a) {

@@ -1,5 +1,4 @@
 import { escapeHtml } from '../oauth/html.ts';
-import { WORLD_SCRIPT } from './world-page-script.ts';
 
 const STYLE = `
 :root { color-scheme: dark; --bg: #1e1f22; --panel: #2b2d31; --chat: #313338; --text: #f2f3f5; --muted: #b5bac1; --accent: #5865f2; --line: #3f4147; --danger: #f38688; --boost: #ff73fa; }
@@ -47,11 +46,20 @@ button:hover { filter: brightness(1.15); }
 .flags .boost { color: var(--boost); }
 .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .empty { color: var(--muted); }
+.buttons { margin-top: 6px; }
+.buttons button.style-1 { background: var(--accent); }
+.buttons button.style-3 { background: #248046; }
+.buttons button.style-4 { background: #da373c; }
+.buttons button:disabled { opacity: .5; cursor: not-allowed; }
 form.join { display: grid; gap: 6px; margin-bottom: 8px; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; height: auto; } .messages { max-height: 60vh; } }
 `;
 
-/** The world page (demo mode): watch every guild and act as any member. Data comes from /_world. */
+/**
+ * The world page (demo mode): watch every guild and act as any member. Data comes from /_world;
+ * the script is a file of its own (world.js) because the API server's CSP allows scripts from
+ * 'self' only, never inline.
+ */
 export function worldPage(prefix: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -93,7 +101,7 @@ export function worldPage(prefix: string): string {
 <div id="members"></div>
 </aside>
 </main>
-<script>${WORLD_SCRIPT}</script>
+<script src="world.js" defer></script>
 </body>
 </html>
 `;

@@ -9,6 +9,7 @@ import { findGuild, findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
 import { buildGuild } from './new-guild.ts';
 import { worldPage } from './world-page.ts';
+import { WORLD_SCRIPT } from './world-page-script.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import { discordTimestamp } from './time.ts';
 import {
@@ -47,6 +48,7 @@ function newUser(state: EmulatorState, raw: unknown): { user: DemoUser; isNew: b
     const id = idField(body, 'id');
     const user = findUser(state.world, id);
     if (!user) throw new BadWorldRequest(404, `There is no user ${id}; leave out the id to make a new user.`);
+    if (user.bot) throw new BadWorldRequest(400, 'A bot joins a server through its invite, not as a member.');
     return { user, isNew: false };
   }
   const username = body.username;
@@ -118,6 +120,9 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
         `#${channel.name} is not a text channel: messages go to text channels and threads.`,
       );
     const userId = memberField(guild, body);
+    const until = findMember(guild, userId)?.communication_disabled_until;
+    if (until && Date.parse(until) > state.options.now())
+      throw new WorldActionError(`This member is timed out until ${until} and cannot send messages.`);
     const content = body.content;
     if (typeof content !== 'string' || content.trim().length === 0 || content.length > 2000)
       throw new BadWorldRequest(400, 'content must be text of 1–2000 characters.');
@@ -215,6 +220,10 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       bot: u.bot,
     })),
   }));
+
+  app.get('/world.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(WORLD_SCRIPT),
+  );
 
   app.get('/world', async (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(worldPage(state.prefix)),

@@ -38,7 +38,16 @@ export function worldGuildState(state: EmulatorState, guild: Guild, baseUrl: str
     /** Oldest first, per channel that has any. */
     messages: Object.fromEntries(
       guild.channels
-        .map((c) => [c.id, state.messages.all(c.id).map((m) => messagePayload(state, m, baseUrl))] as const)
+        .map(
+          (c) =>
+            [
+              c.id,
+              state.messages.all(c.id).map((m) => ({
+                ...messagePayload(state, m, baseUrl),
+                ...(m.ephemeralFor ? { ephemeral_for: m.ephemeralFor } : {}),
+              })),
+            ] as const,
+        )
         .filter(([, list]) => list.length > 0),
     ),
   };

@@ -1,0 +1,155 @@
+import { DEMO } from '../src/index.ts';
+import { channelId } from '../src/seed/demo-ids.ts';
+import { BOT_AUTH, API } from './emulator-harness.ts';
+import type { FidelityCase as Case } from './fidelity-case.ts';
+import { UNKNOWN, bare, json, multipart } from './rest-requests.ts';
+
+// Fidelity cases of the message routes the bot calls.
+
+const D_GENERAL = channelId('D', 6);
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function upload(channel: string) {
+  const { body, contentType } = multipart(
+    {
+      content: 'welcome card',
+      attachments: [{ id: 0, filename: 'card.png', description: 'A card' }],
+      embeds: [{ image: { url: 'attachment://card.png' } }],
+    },
+    [{ name: 'card.png', type: 'image/png', data: PNG }],
+  );
+  return {
+    method: 'POST' as const,
+    url: `${API}/channels/${channel}/messages`,
+    headers: { ...BOT_AUTH, 'content-type': contentType },
+    payload: body,
+  };
+}
+
+const messageErrors: Case[] = [
+  {
+    name: 'no token → 401',
+    status: 401,
+    request: () =>
+      json(
+        'POST',
+        `/channels/${DEMO.channels.generalA}/messages`,
+        { content: 'x' },
+        { 'content-type': 'application/json' },
+      ),
+  },
+  {
+    name: 'unknown channel → 404 Unknown Channel',
+    status: 404,
+    request: () => json('POST', `/channels/${UNKNOWN}/messages`, { content: 'x' }),
+  },
+  {
+    name: 'channel of a guild without the bot → 404',
+    status: 404,
+    request: () => json('POST', `/channels/${D_GENERAL}/messages`, { content: 'x' }),
+  },
+  {
+    name: 'channel the bot cannot see → 403 Missing Access',
+    status: 403,
+    request: () => json('POST', `/channels/${DEMO.channels.staffOnlyA}/messages`, { content: 'x' }),
+  },
+];
+
+export const MESSAGE_CASES: Record<string, Case[]> = {
+  'POST /channels/:channel_id/messages': [
+    {
+      name: 'content → 200',
+      status: 200,
+      request: () =>
+        json('POST', `/channels/${DEMO.channels.generalA}/messages`, {
+          content: `Welcome <@${DEMO.users.mika}>!`,
+        }),
+    },
+    {
+      name: 'embeds and allowed_mentions → 200',
+      status: 200,
+      request: () =>
+        json('POST', `/channels/${DEMO.channels.welcomeA}/messages`, {
+          content: `<@${DEMO.users.akari}>`,
+          embeds: [
+            {
+              title: 'Welcome',
+              description: 'to Star Lounge',
+              color: 0x5865f2,
+              thumbnail: { url: 'https://cdn.example/a.png' },
+              fields: [{ name: 'Members', value: '1235', inline: true }],
+            },
+          ],
+          allowed_mentions: { parse: [] },
+        }),
+    },
+    {
+      name: 'an image attached (multipart files[0]) → 200',
+      status: 200,
+      request: () => upload(DEMO.channels.generalA),
+    },
+    {
+      name: 'empty message → 400 (50006)',
+      status: 400,
+      request: () => json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: ' ' }),
+    },
+    {
+      name: 'content over 2000 → 400',
+      status: 400,
+      request: () =>
+        json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: 'x'.repeat(2001) }),
+    },
+    {
+      name: 'invalid JSON → 400',
+      status: 400,
+      request: () => json('POST', `/channels/${DEMO.channels.generalA}/messages`, '{oops'),
+    },
+    {
+      name: 'a category → 400 (50008)',
+      status: 400,
+      request: () => json('POST', `/channels/${DEMO.channels.infoCategoryA}/messages`, { content: 'x' }),
+    },
+    {
+      name: 'a forum → 400 (40058)',
+      status: 400,
+      request: () => json('POST', `/channels/${DEMO.channels.ideasForumA}/messages`, { content: 'x' }),
+    },
+    {
+      name: 'overwrite denies the bot Send Messages → 403 (50013)',
+      status: 403,
+      request: () => json('POST', `/channels/${DEMO.channels.announcementsA}/messages`, { content: 'x' }),
+    },
+    ...messageErrors,
+  ],
+  'GET /channels/:channel_id/messages': [
+    {
+      name: 'newest first → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?limit=10`),
+    },
+    {
+      name: 'before an id → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?before=${UNKNOWN}`),
+    },
+    {
+      name: 'limit 101 → 400',
+      status: 400,
+      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages?limit=101`),
+    },
+    {
+      name: 'unknown channel → 404',
+      status: 404,
+      request: () => bare('GET', `/channels/${UNKNOWN}/messages`),
+    },
+    {
+      name: 'no token → 401',
+      status: 401,
+      request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages`, {}),
+    },
+  ],
+};
