@@ -34,6 +34,15 @@ const cost = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/
 if (cost.status !== 0) throw new Error(cost.stderr);
 results.discordCost = JSON.parse(cost.stdout.trim().split('\n').at(-1));
 
+step('the bot: joins through the gateway, event → action latency, settings save → bot');
+const botRun = spawnSync(process.execPath, ['--import', 'tsx', 'apps/bot/bench/bot-bench.ts', '--json'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (botRun.status !== 0) throw new Error('bot bench failed');
+results.bot = JSON.parse(botRun.stdout.trim().split('\n').at(-1));
+
 step('start time (npm start; the built server alone; from TypeScript sources as the baseline)');
 const dataDir = path.join(root, 'data', 'bench-start');
 rmSync(dataDir, { recursive: true, force: true });
@@ -126,6 +135,23 @@ function table(r) {
     add(`API, ${api.label}`, '`GET /api/validate`', `${fig(api.validate)} (${ratio(api.validate)})`);
     add(`API, ${api.label}`, '`GET …/info/xp`', `${fig(api.read)} (${ratio(api.read)})`);
     add(`API, ${api.label}`, '`POST …/save/…/xp` (1 connection)', fig(api.save));
+  }
+  for (const b of r.bot ?? []) {
+    add(
+      `bot, ${b.label}`,
+      '1,000 joins across 10 guilds at once, each greeted (mark ≥ 500/s)',
+      `${b.joinsPerSecond} joins/s; arrival → greeting sent p50 ${b.burstP50} ms, p99 ${b.burstP99} ms`,
+    );
+    add(
+      `bot, ${b.label}`,
+      `event → action latency at ${b.pacedPerSecond} joins/s (mark p99 < 50 ms)`,
+      `p50 ${b.latencyP50} ms, p99 ${b.latencyP99} ms`,
+    );
+    add(
+      `bot, ${b.label}`,
+      'settings save → the bot reads it (mark ≤ 1 s)',
+      `p50 ${b.settingsP50} ms, max ${b.settingsMax} ms`,
+    );
   }
   for (const c of r.discordCost) {
     add('Discord calls', c.page, `cold ${c.cold}, warm ${c.warm}, second manager ${c.secondManager}`);

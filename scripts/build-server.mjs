@@ -14,6 +14,8 @@ const sources = [
   'apps/server/drizzle',
   'packages/contracts/src',
   'packages/discord-emulator/src',
+  'packages/bot-messages/src',
+  'apps/bot/src',
 ].map((p) => path.join(root, p));
 
 function newest(dir) {
@@ -34,9 +36,10 @@ export function serverStale() {
 
 /**
  * Left as imports from node_modules: PGlite finds its WebAssembly and data files next to its own
- * module, and pg's optional native binding is not installed.
+ * module, pg's optional native binding is not installed, and resvg (the bot's welcome pictures)
+ * loads its platform's native binary beside its own module.
  */
-const external = ['@electric-sql/pglite', 'pg-native'];
+const external = ['@electric-sql/pglite', 'pg-native', '@resvg/resvg-js'];
 
 export async function buildServer() {
   // Loaded here: `npm start` with a fresh build only checks dates and does not load esbuild.

@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { schema, type Database } from '@hoshi/server/db';
+import type { Action, RoomRecord } from '../behaviours/index.ts';
+
+const { botActions, botCalls, botEvents, botRooms } = schema;
+
+/** An action as recorded, to be sent (or retried after a crash). */
+export interface RecordedAction {
+  id: number;
+  guildId: string;
+  action: Action;
+  /** Read back after a restart: its request had been started, so it may have reached Discord. */
+  attempted?: boolean;
+}
+
+export type ActionOutcome = 'done' | 'skipped' | 'failed';
+
+/** The bot's memory of one guild, loaded at start and kept in step with its tables. */
+export interface GuildMemory {
+  rooms: RoomRecord[];
+  calls: Map<string, number>;
+}
+
+/** Actions that only change the bot's own tables: applied in the transaction that records the event. */
+const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom', 'skip']);
+
+interface Pending {
+  key: string | null;
+  guildId: string;
+  actions: readonly Action[];
+  resolve(recorded: RecordedAction[] | null): void;
+  reject(err: unknown): void;
+}
+
+/** The bot's tables (shared migrations with the server: apps/server/drizzle). */
+export class BotStore {
+  constructor(private readonly db: Database) {}
+
+  async loadMemory(): Promise<Map<string, GuildMemory>> {
+    const [rooms, calls] = await Promise.all([
+      this.db.select().from(botRooms),
+      this.db.select().from(botCalls),
+    ]);
+    const memory = new Map<string, GuildMemory>();
+    const of = (guildId: string) => {
+      let m = memory.get(guildId);
+      if (!m) memory.set(guildId, (m = { rooms: [], calls: new Map() }));
+      return m;
+    };
+    for (const r of rooms)
+      of(r.guildId).rooms.push({
+        channelId: r.channelId,
+        lobbyId: r.lobbyId,
+        number: r.number,
+        ownerId: r.ownerId,
+      });
+    for (const c of calls) of(c.guildId).calls.set(c.channelId, c.startedAt.getTime());
+    return memory;
+  }
+
+  private batch: Pending[] = [];
+
+  /**
+   * Records the event (by its key) and what it leads to, in one transaction. Answers the actions
+   * still to send, or null when the event was handled before (nothing is written then). Events
+   * recorded in the same turn of the event loop (other guilds' meanwhile) share one transaction:
+   * under a burst the database commits once for many events instead of once each.
+   */
+  record(key: string | null, guildId: string, actions: readonly Action[]): Promise<RecordedAction[] | null> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ key, guildId, actions, resolve, reject });
+      if (this.batch.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush() {
+    const items = this.batch.splice(0);
+    try {
+      const answers = await this.db.transaction(async (tx) => {
+        const keyed = items.flatMap((i) => (i.key === null ? [] : [{ key: i.key, guildId: i.guildId }]));
+        const inserted =
+          keyed.length === 0
+            ? []
+            : await tx
+                .insert(botEvents)
+                .values(keyed)
+                .onConflictDoNothing()
+                .returning({ key: botEvents.key });
+        const fresh = new Set(inserted.map((row) => row.key));
+        const live = items.map((item) => {
+          if (item.key === null) return true;
+          // The same event twice in one batch: the first one acts.
+          const first = fresh.has(item.key);
+          fresh.delete(item.key);
+          return first;
+        });
+        const rows: { eventKey: string; guildId: string; action: Action }[] = [];
+        for (const [i, item] of items.entries()) {
+          if (!live[i]) continue;
+          for (const action of item.actions) {
+            if (action.type === 'callStarted')
+              await tx
+                .insert(botCalls)
+                .values({
+                  channelId: action.channelId,
+                  guildId: item.guildId,
+                  startedAt: new Date(action.at),
+                })
+                .onConflictDoUpdate({ target: botCalls.channelId, set: { startedAt: new Date(action.at) } });
+            else if (action.type === 'callEnded')
+              await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
+            else if (action.type === 'forgetRoom')
+              await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
+            else if (!BOOKKEEPING.has(action.type))
+              rows.push({ eventKey: item.key ?? 'sync', guildId: item.guildId, action });
+          }
+        }
+        const ids =
+          rows.length === 0 ? [] : await tx.insert(botActions).values(rows).returning({ id: botActions.id });
+        let next = 0;
+        return items.map((item, i): RecordedAction[] | null => {
+          if (!live[i]) return null;
+          return item.actions
+            .filter((a) => !BOOKKEEPING.has(a.type))
+            .map((action) => ({ id: ids[next++]?.id ?? 0, guildId: item.guildId, action }));
+        });
+      });
+      for (const [i, item] of items.entries()) item.resolve(answers[i] ?? null);
+    } catch (err) {
+      for (const item of items) item.reject(err);
+    }
+  }
+
+  async finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
+    const byOutcome = new Map<ActionOutcome, number[]>();
+    for (const { id, outcome } of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), id]);
+    for (const [outcome, ids] of byOutcome)
+      await this.db
+        .update(botActions)
+        .set({ state: outcome, doneAt: new Date() })
+        .where(inArray(botActions.id, ids));
+  }
+
+  /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
+  async markSending(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(botActions)
+      .set({ state: 'sending' })
+      .where(inArray(botActions.id, [...ids]));
+  }
+
+  /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */
+  async pending(): Promise<RecordedAction[]> {
+    const rows = await this.db
+      .select()
+      .from(botActions)
+      .where(inArray(botActions.state, ['pending', 'sending']))
+      .orderBy(asc(botActions.id));
+    return rows.map((r) => ({
+      id: r.id,
+      guildId: r.guildId,
+      action: r.action as Action,
+      attempted: r.state === 'sending',
+    }));
+  }
+
+  async addRoom(guildId: string, room: RoomRecord): Promise<void> {
+    await this.db
+      .insert(botRooms)
+      .values({ ...room, guildId })
+      .onConflictDoNothing();
+  }
+
+  async removeRoom(channelId: string): Promise<void> {
+    await this.db.delete(botRooms).where(eq(botRooms.channelId, channelId));
+  }
+
+  /** Keeps the handled-events record bounded: a duplicate arrives within minutes, not weeks. */
+  async prune(before: Date): Promise<void> {
+    await this.db.delete(botEvents).where(lt(botEvents.handledAt, before));
+    await this.db
+      .delete(botActions)
+      .where(and(lt(botActions.createdAt, before), sql`${botActions.state} not in ('pending', 'sending')`));
+  }
+}
