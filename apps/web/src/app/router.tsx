@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/shooter.tsx')).ShooterRoute }),
           },
           {
+            path: paths.activities.bosses,
+            lazy: async () => (await import('./routes/bosses.tsx')).loadBossesRoute(),
+          },
+          {
             path: paths.authCallback,
             lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
           },

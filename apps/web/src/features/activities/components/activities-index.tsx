@@ -7,6 +7,7 @@ import { WHACK_DIFFICULTY_IDS } from '../whack/constants.ts';
 import { readWhackBests } from '../whack/high-scores.ts';
 import { OFFERED_MODES } from '../typing/constants.ts';
 import { readTypingScores } from '../typing/high-scores.ts';
+import { readBossesBest } from '../bosses/high-score.ts';
 import { BestScores } from './best-scores.tsx';
 
 function readBests() {
@@ -15,6 +16,7 @@ function readBests() {
     whack: readWhackBests(),
     typing: readTypingScores(),
     shooter: Number.isFinite(shooter) ? shooter : 0,
+    bosses: readBossesBest(),
   };
 }
 
@@ -39,6 +41,7 @@ export function ActivitiesIndex() {
             />
           ),
           shooter: <BestScores scores={[{ score: bests.shooter }]} />,
+          bosses: <BestScores scores={[{ score: bests.bosses }]} />,
           typing: (
             <BestScores
               scores={OFFERED_MODES.map((mode) => ({

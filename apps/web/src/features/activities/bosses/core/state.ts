@@ -11,7 +11,7 @@ import {
   SERPENT_SEGMENTS,
   WORLD_WIDTH,
 } from './constants.ts';
-import type { Boss, BossGameState, BossType } from './types.ts';
+import type { Boss, BossGameState, BossType, GameEvent } from './types.ts';
 
 /** spec 002 §9: (150 + level × 50) × the boss's multiplier. */
 export function bossMaxHp(level: number, multiplier: number): number {
@@ -55,6 +55,17 @@ export function startBossGame(state: BossGameState, level = 1): void {
 export function togglePause(state: BossGameState): void {
   if (state.phase === 'playing') state.phase = 'paused';
   else if (state.phase === 'paused') state.phase = 'playing';
+}
+
+export function backToMenu(state: BossGameState): void {
+  state.phase = 'menu';
+}
+
+/** The events since the last call, for sounds and announcements; the list starts afresh. */
+export function takeEvents(state: BossGameState): GameEvent[] {
+  const events = state.events;
+  state.events = [];
+  return events;
 }
 
 export function spawnLevel(state: BossGameState): void {
