@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { randomSeed } from '../shared/random.ts';
 import { announcement, soundOf } from './announce.ts';
@@ -39,6 +40,7 @@ export function BossesGame() {
   const [best, setBest] = useState(readBossesBest);
   const [result, setResult] = useState<BossesResult | null>(null);
   const [said, setSaid] = useState('');
+  const [status, setStatus] = useState('');
   const size = useCanvasSize(canvas);
   const input = useBossInput(canvas, phase === 'playing');
 
@@ -60,6 +62,7 @@ export function BossesGame() {
 
   const afterStep = () => {
     const { state } = game;
+    setStatus(t('status', { score: state.score, level: state.level, hp: Math.max(0, state.player.hp) }));
     const events = takeEvents(state);
     if (events.length === 0) return;
     const spoken: string[] = [];
@@ -144,8 +147,8 @@ export function BossesGame() {
               setMuted(!muted);
             }}
           >
-            <span aria-hidden="true">{muted ? '🔇 ' : '🔊 '}</span>
-            {t('sound')}
+            <Icon name="speaker" size={18} />
+            <span className={muted ? 'bosses-bar__muted' : undefined}>{t('sound')}</span>
           </button>
         </div>
       </header>
@@ -169,6 +172,11 @@ export function BossesGame() {
           />
         )}
       </div>
+      {phase !== 'menu' && (
+        <p className="visually-hidden" data-testid="bosses-status">
+          {status}
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite" data-testid="bosses-live">
         {said}
       </p>

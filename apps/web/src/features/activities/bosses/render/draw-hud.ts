@@ -44,14 +44,7 @@ export function drawHud(ctx: Ctx, state: BossGameState, labels: HudLabels): void
   ctx.fillText(`${labels.level} ${state.level}`, 16, 40);
   for (let i = 0; i < PLAYER_HP; i++) {
     ctx.fillStyle = i < state.player.hp ? '#ff4d6d' : 'rgba(255,255,255,0.18)';
-    ctx.beginPath();
-    const x = WORLD_WIDTH - 26 - i * 26;
-    ctx.moveTo(x, 22);
-    ctx.arc(x - 5, 19, 5, Math.PI, 0);
-    ctx.arc(x + 5, 19, 5, Math.PI, 0);
-    ctx.lineTo(x, 32);
-    ctx.closePath();
-    ctx.fill();
+    heart(ctx, WORLD_WIDTH - 28 - i * 26, 24);
   }
   drawBossBar(ctx, state, labels);
   drawEffects(ctx, state);
@@ -105,4 +98,15 @@ function drawEffects(ctx: Ctx, state: BossGameState): void {
     ctx.fillText(look.glyph, x, y + 1);
     x += 42;
   }
+}
+
+/** A heart 20 units wide centred on (x, y): two lobes and a point. */
+function heart(ctx: Ctx, x: number, y: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x, y + 9);
+  ctx.bezierCurveTo(x - 12, y + 1, x - 11, y - 9, x - 5, y - 9);
+  ctx.bezierCurveTo(x - 2, y - 9, x, y - 7, x, y - 4);
+  ctx.bezierCurveTo(x, y - 7, x + 2, y - 9, x + 5, y - 9);
+  ctx.bezierCurveTo(x + 11, y - 9, x + 12, y + 1, x, y + 9);
+  ctx.fill();
 }

@@ -23,9 +23,20 @@ export function drawScene(ctx: Ctx, state: BossGameState, options: SceneOptions)
   const fit = fitWorld(width, height);
   const t = state.elapsedMs / 1000;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.fillStyle = '#05040f';
+  ctx.fillStyle = '#0a0820';
   ctx.fillRect(0, 0, width, height);
   ctx.setTransform(fit.scale, 0, 0, fit.scale, fit.offsetX, fit.offsetY);
+  // Wider or taller screens than the world show the same sky around it, dimmer.
+  ctx.globalAlpha = 0.45;
+  drawStarfield(
+    ctx,
+    state.elapsedMs,
+    -fit.offsetX / fit.scale,
+    -fit.offsetY / fit.scale,
+    width / fit.scale,
+    height / fit.scale,
+  );
+  ctx.globalAlpha = 1;
 
   ctx.save();
   const shake = reducedMotion ? 0 : state.shake;
@@ -42,7 +53,7 @@ export function drawScene(ctx: Ctx, state: BossGameState, options: SceneOptions)
   gradient.addColorStop(1, '#070612');
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, WORLD_WIDTH, WORLD_HEIGHT);
-  drawStarfield(ctx, state.elapsedMs);
+  drawStarfield(ctx, state.elapsedMs, 0, 0, WORLD_WIDTH, WORLD_HEIGHT);
 
   for (const boss of state.bosses)
     if (boss.type.behavior === 'judgement') drawJudgementZone(ctx, boss, WORLD_WIDTH, t);

@@ -10,12 +10,29 @@ const STARS = Array.from({ length: 120 }, () => ({
   size: random() < 0.85 ? 1.5 : 2.5,
 }));
 
-/** Stars scrolling down at their own speeds, by elapsed game time. */
-export function drawStarfield(ctx: CanvasRenderingContext2D, elapsedMs: number): void {
+/** Stars scrolling down at their own speeds, by elapsed game time, tiled over the given area. */
+export function drawStarfield(
+  ctx: CanvasRenderingContext2D,
+  elapsedMs: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
   ctx.fillStyle = 'rgba(255,255,255,0.75)';
   const s = elapsedMs / 1000;
-  for (const star of STARS) {
-    const y = (star.y + star.speed * s) % WORLD_HEIGHT;
-    ctx.fillRect(star.x, y, star.size, star.size);
+  const firstX = Math.floor(x / WORLD_WIDTH) * WORLD_WIDTH;
+  const firstY = Math.floor(y / WORLD_HEIGHT) * WORLD_HEIGHT;
+  for (let tileX = firstX; tileX < x + width; tileX += WORLD_WIDTH) {
+    for (let tileY = firstY; tileY < y + height; tileY += WORLD_HEIGHT) {
+      for (const star of STARS) {
+        ctx.fillRect(
+          tileX + star.x,
+          tileY + ((star.y + star.speed * s) % WORLD_HEIGHT),
+          star.size,
+          star.size,
+        );
+      }
+    }
   }
 }
