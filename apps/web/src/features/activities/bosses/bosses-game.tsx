@@ -4,6 +4,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { randomSeed } from '../shared/random.ts';
 import { announcement, soundOf } from './announce.ts';
+import { benchScene } from './bench-scene.ts';
+import { keepBusy, startBusyScene } from './core/busy-scene.ts';
 import { BossesOverlay } from './bosses-overlay.tsx';
 import type { BossesResult } from './bosses-overlay.tsx';
 import { backToMenu, createBossGame, startBossGame, takeEvents, togglePause } from './core/state.ts';
@@ -28,6 +30,9 @@ const FLOAT_KEYS: FloatTextKey[] = [
   'levelUp',
 ];
 
+type Status = { score: number; level: number; hp: number };
+const sameStatus = (a: Status, b: Status) => a.score === b.score && a.level === b.level && a.hp === b.hp;
+
 /** /activities/bosses: the canvas, its menus as buttons, sound and a live region for screen readers. */
 export function BossesGame() {
   const { t } = useTranslation('bosses');
@@ -41,7 +46,9 @@ export function BossesGame() {
   const [result, setResult] = useState<BossesResult | null>(null);
   const [said, setSaid] = useState('');
   const [status, setStatus] = useState('');
+  const lastStatus = useRef({ score: -1, level: -1, hp: -1 });
   const size = useCanvasSize(canvas);
+  const [scene] = useState(benchScene);
   const input = useBossInput(canvas, phase === 'playing');
 
   const labels = useMemo<SceneOptions['labels']>(
@@ -62,7 +69,11 @@ export function BossesGame() {
 
   const afterStep = () => {
     const { state } = game;
-    setStatus(t('status', { score: state.score, level: state.level, hp: Math.max(0, state.player.hp) }));
+    const shown = { score: state.score, level: state.level, hp: Math.max(0, state.player.hp) };
+    if (!sameStatus(lastStatus.current, shown)) {
+      lastStatus.current = shown;
+      setStatus(t('status', shown));
+    }
     const events = takeEvents(state);
     if (events.length === 0) return;
     const spoken: string[] = [];
@@ -83,11 +94,13 @@ export function BossesGame() {
   useFixedStep(phase !== 'menu', {
     step(dt) {
       stepBossGame(game.state, dt, input.current);
+      if (scene) keepBusy(game.state, scene);
       afterStep();
     },
     draw() {
       const element = canvas.current;
-      const context = element?.getContext('2d');
+      // Opaque: the browser need not blend the canvas with the page under it.
+      const context = element?.getContext('2d', { alpha: false });
       if (!element || !context || size.width === 0) return;
       sizeBitmap(element, size);
       drawScene(context, game.state, { width: size.width, height: size.height, labels, reducedMotion });
@@ -96,7 +109,8 @@ export function BossesGame() {
 
   const start = () => {
     game.sounds.unlock();
-    startBossGame(game.state);
+    if (scene) startBusyScene(game.state, scene);
+    else startBossGame(game.state);
     setResult(null);
     setPhase('playing');
     afterStep();

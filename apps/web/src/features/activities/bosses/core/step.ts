@@ -21,7 +21,7 @@ import { burst, floatText, stepEffects } from './effects.ts';
 import { hurtPlayer } from './player.ts';
 import { dropPowerUp, stepEffectTimers, stepPowerUps } from './power-ups.ts';
 import { spawnLevel } from './state.ts';
-import type { Boss, BossGameState, BossInput } from './types.ts';
+import type { Boss, BossGameState, BossInput, Bullet, Player } from './types.ts';
 
 export const NO_INPUT: BossInput = { moveX: 0, moveY: 0, target: null };
 
@@ -165,43 +165,51 @@ function moveEnemyBullets(state: BossGameState, dt: number): void {
   const s = (dt / 1000) * (state.effects.timeWarp ? TIME_WARP_FACTOR : 1);
   const { player } = state;
   let hit = false;
-  state.bullets = state.bullets.filter((b) => {
-    b.ageMs += dt;
-    if (b.kind === 'skull' && b.ageMs < SKULL_HOMING_MS) {
-      const speed = Math.hypot(b.vx, b.vy);
-      const want = Math.atan2(player.y - b.y, player.x - b.x);
-      const now = Math.atan2(b.vy, b.vx);
-      const turn = Math.max(
-        -SKULL_TURN * s,
-        Math.min(SKULL_TURN * s, Math.atan2(Math.sin(want - now), Math.cos(want - now))),
-      );
-      b.vx = Math.cos(now + turn) * speed;
-      b.vy = Math.sin(now + turn) * speed;
-    }
-    if (b.stopAt) {
-      const dx = b.stopAt.x - b.x;
-      const dy = b.stopAt.y - b.y;
-      const distance = Math.hypot(dx, dy);
-      const speed = Math.max(380, distance * 2) * s;
-      if (distance <= speed) {
-        b.x = b.stopAt.x;
-        b.y = b.stopAt.y;
-      } else {
-        b.x += (dx / distance) * speed;
-        b.y += (dy / distance) * speed;
-      }
-    } else {
-      b.x += b.vx * s;
-      b.y += b.vy * s;
-    }
-    if (b.y > WORLD_HEIGHT + 30 || b.y < -60 || b.x < -30 || b.x > WORLD_WIDTH + 30) return false;
+  // Compacted in place: hundreds of bullets move every 1/120 s, and a new array each step is garbage.
+  let kept = 0;
+  for (const b of state.bullets) {
+    if (moveBullet(b, s, dt, player)) continue;
     if (!hit && Math.hypot(b.x - player.x, b.y - player.y) < b.r + PLAYER_HITBOX) {
       hit = true;
       hurtPlayer(state);
-      return false;
+      continue;
     }
-    return true;
-  });
+    state.bullets[kept++] = b;
+  }
+  state.bullets.length = kept;
+}
+
+/** Moves one enemy bullet; answers whether it has left the screen. */
+function moveBullet(b: Bullet, s: number, dt: number, player: Player): boolean {
+  b.ageMs += dt;
+  if (b.kind === 'skull' && b.ageMs < SKULL_HOMING_MS) {
+    const speed = Math.hypot(b.vx, b.vy);
+    const want = Math.atan2(player.y - b.y, player.x - b.x);
+    const now = Math.atan2(b.vy, b.vx);
+    const turn = Math.max(
+      -SKULL_TURN * s,
+      Math.min(SKULL_TURN * s, Math.atan2(Math.sin(want - now), Math.cos(want - now))),
+    );
+    b.vx = Math.cos(now + turn) * speed;
+    b.vy = Math.sin(now + turn) * speed;
+  }
+  if (b.stopAt) {
+    const dx = b.stopAt.x - b.x;
+    const dy = b.stopAt.y - b.y;
+    const distance = Math.hypot(dx, dy);
+    const speed = Math.max(380, distance * 2) * s;
+    if (distance <= speed) {
+      b.x = b.stopAt.x;
+      b.y = b.stopAt.y;
+    } else {
+      b.x += (dx / distance) * speed;
+      b.y += (dy / distance) * speed;
+    }
+  } else {
+    b.x += b.vx * s;
+    b.y += b.vy * s;
+  }
+  return b.y > WORLD_HEIGHT + 30 || b.y < -60 || b.x < -30 || b.x > WORLD_WIDTH + 30;
 }
 
 /** Running into a boss, a segment or a minion hurts like a bullet. */

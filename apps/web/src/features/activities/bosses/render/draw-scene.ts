@@ -1,5 +1,6 @@
 import { FLOAT_TEXT_MS, PLAYER_RADIUS, WORLD_HEIGHT, WORLD_WIDTH } from '../core/constants.ts';
 import type { BossGameState, FloatTextKey } from '../core/types.ts';
+import { bulletSprite } from './bullet-sprites.ts';
 import { drawBoss, drawJudgementZone } from './draw-bosses.ts';
 import { FONT, POWER_UP_LOOK, drawHud } from './draw-hud.ts';
 import type { HudLabels } from './draw-hud.ts';
@@ -23,21 +24,11 @@ export function drawScene(ctx: Ctx, state: BossGameState, options: SceneOptions)
   const fit = fitWorld(width, height);
   const t = state.elapsedMs / 1000;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.fillStyle = '#0a0820';
+  // One fill for the whole canvas: at 2× it is millions of pixels, and a software-rendered canvas
+  // pays for each one.
+  ctx.fillStyle = '#100a2a';
   ctx.fillRect(0, 0, width, height);
   ctx.setTransform(fit.scale, 0, 0, fit.scale, fit.offsetX, fit.offsetY);
-  // Wider or taller screens than the world show the same sky around it, dimmer.
-  ctx.globalAlpha = 0.45;
-  drawStarfield(
-    ctx,
-    state.elapsedMs,
-    -fit.offsetX / fit.scale,
-    -fit.offsetY / fit.scale,
-    width / fit.scale,
-    height / fit.scale,
-  );
-  ctx.globalAlpha = 1;
-
   ctx.save();
   const shake = reducedMotion ? 0 : state.shake;
   if (shake > 0) ctx.translate(Math.sin(t * 91) * shake, Math.cos(t * 77) * shake);
@@ -48,19 +39,14 @@ export function drawScene(ctx: Ctx, state: BossGameState, options: SceneOptions)
     ctx.scale(1 + Math.sin(t * 3.1) * 0.05, 1 - Math.sin(t * 2.3) * 0.05);
     ctx.translate(-WORLD_WIDTH / 2, -WORLD_HEIGHT / 2);
   }
-  const gradient = ctx.createLinearGradient(0, 0, 0, WORLD_HEIGHT);
-  gradient.addColorStop(0, '#140b33');
-  gradient.addColorStop(1, '#070612');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, WORLD_WIDTH, WORLD_HEIGHT);
-  drawStarfield(ctx, state.elapsedMs, 0, 0, WORLD_WIDTH, WORLD_HEIGHT);
+  drawStarfield(ctx, state.elapsedMs);
 
   for (const boss of state.bosses)
     if (boss.type.behavior === 'judgement') drawJudgementZone(ctx, boss, WORLD_WIDTH, t);
   for (const boss of state.bosses) drawBoss(ctx, boss, t, true);
   drawPowerUps(ctx, state, t);
   drawPlayer(ctx, state, t);
-  drawBullets(ctx, state);
+  drawBullets(ctx, state, fit.scale);
   drawParticles(ctx, state);
   drawTexts(ctx, state, options.labels.texts);
   ctx.restore();
@@ -114,44 +100,42 @@ function drawPlayer(ctx: Ctx, state: BossGameState, t: number): void {
   ctx.restore();
 }
 
-/** All bullets in a few batched paths: one per look, since hundreds are on screen in a fight. */
-function drawBullets(ctx: Ctx, state: BossGameState): void {
+/** Player shots in one path; enemy bullets stamped from sprites made at the current pixel scale. */
+function drawBullets(ctx: Ctx, state: BossGameState, pixelsPerUnit: number): void {
   ctx.fillStyle = '#9bf6ff';
   ctx.beginPath();
   for (const b of state.playerBullets) ctx.rect(b.x - 2, b.y - 8, 4, 14);
   ctx.fill();
-  const looks = [
-    ['orb', 'rgba(255, 90, 120, 0.35)', '#ffd6e0'],
-    ['big', 'rgba(255, 170, 0, 0.35)', '#fff3b0'],
-    ['volley', 'rgba(120, 170, 255, 0.4)', '#e0ecff'],
-    ['skull', 'rgba(200, 200, 200, 0.35)', '#f8f9fa'],
-  ] as const;
-  for (const [kind, glow, core] of looks) {
-    ctx.fillStyle = glow;
-    ctx.beginPath();
-    for (const b of state.bullets) {
-      if (b.kind !== kind) continue;
-      ctx.moveTo(b.x + b.r * 1.7, b.y);
-      ctx.arc(b.x, b.y, b.r * 1.7, 0, Math.PI * 2);
-    }
-    ctx.fill();
-    ctx.fillStyle = core;
-    ctx.beginPath();
-    for (const b of state.bullets) {
-      if (b.kind !== kind) continue;
-      ctx.moveTo(b.x + b.r, b.y);
-      ctx.arc(b.x, b.y, b.r, 0, Math.PI * 2);
-    }
-    ctx.fill();
+  for (const b of state.bullets) {
+    const sprite = bulletSprite(b.kind, b.r, pixelsPerUnit);
+    const half = sprite.width / pixelsPerUnit / 2;
+    ctx.drawImage(sprite, b.x - half, b.y - half, half * 2, half * 2);
   }
 }
 
+/**
+ * Sparks in runs of one colour and one of four fading steps, each run one fill: a burst's sparks
+ * sit together in the list, so a few fills cover hundreds of sparks without sorting or allocating.
+ */
+const FADE_STEPS = 4;
+
 function drawParticles(ctx: Ctx, state: BossGameState): void {
+  let color = '';
+  let fade = -1;
+  ctx.beginPath();
   for (const p of state.particles) {
-    ctx.globalAlpha = p.lifeMs / p.maxLifeMs;
-    ctx.fillStyle = p.color;
-    ctx.fillRect(p.x - p.size / 2, p.y - p.size / 2, p.size, p.size);
+    const step = Math.min(FADE_STEPS - 1, Math.floor((p.lifeMs / p.maxLifeMs) * FADE_STEPS));
+    if (p.color !== color || step !== fade) {
+      ctx.fill();
+      ctx.beginPath();
+      color = p.color;
+      fade = step;
+      ctx.fillStyle = color;
+      ctx.globalAlpha = (step + 1) / FADE_STEPS;
+    }
+    ctx.rect(p.x - p.size / 2, p.y - p.size / 2, p.size, p.size);
   }
+  ctx.fill();
   ctx.globalAlpha = 1;
 }
 

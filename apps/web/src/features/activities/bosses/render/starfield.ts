@@ -10,29 +10,11 @@ const STARS = Array.from({ length: 120 }, () => ({
   size: random() < 0.85 ? 1.5 : 2.5,
 }));
 
-/** Stars scrolling down at their own speeds, by elapsed game time, tiled over the given area. */
-export function drawStarfield(
-  ctx: CanvasRenderingContext2D,
-  elapsedMs: number,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): void {
+/** Stars scrolling down at their own speeds, by elapsed game time: one path for all of them. */
+export function drawStarfield(ctx: CanvasRenderingContext2D, elapsedMs: number): void {
   ctx.fillStyle = 'rgba(255,255,255,0.75)';
+  ctx.beginPath();
   const s = elapsedMs / 1000;
-  const firstX = Math.floor(x / WORLD_WIDTH) * WORLD_WIDTH;
-  const firstY = Math.floor(y / WORLD_HEIGHT) * WORLD_HEIGHT;
-  for (let tileX = firstX; tileX < x + width; tileX += WORLD_WIDTH) {
-    for (let tileY = firstY; tileY < y + height; tileY += WORLD_HEIGHT) {
-      for (const star of STARS) {
-        ctx.fillRect(
-          tileX + star.x,
-          tileY + ((star.y + star.speed * s) % WORLD_HEIGHT),
-          star.size,
-          star.size,
-        );
-      }
-    }
-  }
+  for (const star of STARS) ctx.rect(star.x, (star.y + star.speed * s) % WORLD_HEIGHT, star.size, star.size);
+  ctx.fill();
 }
