@@ -31,6 +31,9 @@ describe('the activities index', () => {
 
     const bosses = within(screen.getByRole('heading', { name: 'Boss Shooter' }).closest('li')!);
     expect(bosses.getByText('1337')).toBeInTheDocument();
-    expect(bosses.getByRole('link', { name: 'Play Boss Shooter' })).toHaveAttribute('href', '/activities/bosses');
+    expect(bosses.getByRole('link', { name: 'Play Boss Shooter' })).toHaveAttribute(
+      'href',
+      '/activities/bosses',
+    );
   });
 });
