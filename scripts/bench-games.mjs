@@ -140,8 +140,45 @@ async function benchShooter() {
   };
 }
 
+/**
+ * The boss shooter at its busiest: the sentinel (level 15: a 16-shot spiral, 7 circling minions)
+ * with the screen held at 300 enemy bullets and 300 sparks, the ship firing into it. The scene is
+ * asked for through `window.__hoshiBossesBench` (apps/web/src/features/activities/bosses/bench-scene.ts).
+ */
+async function benchBosses() {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__hoshiBossesBench = { level: 15, bullets: 300, particles: 300 };
+  });
+  await page.goto(`${base}/activities/bosses?lang=en`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForTimeout(1500);
+  await resetProbe(page);
+  // The ship weaves under the boss, as a player would.
+  const until = Date.now() + 8000;
+  let key = 'ArrowLeft';
+  while (Date.now() < until) {
+    await page.keyboard.down(key);
+    await page.waitForTimeout(400);
+    await page.keyboard.up(key);
+    key = key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+  }
+  const result = await summary(page);
+  await page.close();
+  return {
+    scene: 'Boss fight: sentinel, minions, 300 bullets and 300 sparks, 1/120 s steps',
+    markP95Ms: 4,
+    ...result,
+  };
+}
+
 const version = browser.version();
-const games = { whack: await benchWhack(), typing: await benchTyping(), shooter: await benchShooter() };
+const games = {
+  whack: await benchWhack(),
+  typing: await benchTyping(),
+  shooter: await benchShooter(),
+  bosses: await benchBosses(),
+};
 await browser.close();
 server.kill('SIGTERM');
 

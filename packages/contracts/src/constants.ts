@@ -30,6 +30,9 @@ export const STORAGE_KEYS = {
   shooterMuted: 'spaceShooterMuted',
   whackHighScorePrefix: 'whackMoleHighScore_',
   typingScores: 'typing_scores',
+  bossesHighScore: 'bossShooterHighScore',
+  /** Shared by the canvas games: their sound effects are on unless this is 'true'. */
+  gameSoundMuted: 'gameSoundMuted',
 } as const;
 
 export const API_BASE = '/api';

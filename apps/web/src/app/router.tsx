@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/shooter.tsx')).ShooterRoute }),
           },
           {
+            path: paths.activities.bosses,
+            lazy: async () => (await import('./routes/bosses.tsx')).loadBossesRoute(),
+          },
+          {
             path: paths.authCallback,
             handle: title(null),
             lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),

@@ -9,6 +9,7 @@ export const paths = {
     whack: '/activities/whack',
     shooter: '/activities/shooter',
     typing: '/activities/typing',
+    bosses: '/activities/bosses',
   },
   authCallback: '/auth/discord/callback',
   dashboard: {
@@ -47,5 +48,5 @@ export const SERVER_PAGES = [
 ] as const;
 export type ServerPage = (typeof SERVER_PAGES)[number];
 
-export const GAMES = ['whack', 'shooter', 'typing'] as const;
+export const GAMES = ['whack', 'shooter', 'typing', 'bosses'] as const;
 export type Game = (typeof GAMES)[number];

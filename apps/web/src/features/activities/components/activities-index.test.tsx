@@ -10,6 +10,7 @@ describe('the activities index', () => {
     localStorage.setItem('whackMoleHighScore_hard', '14');
     localStorage.setItem('typing_scores', JSON.stringify({ password: 310, paragraph: 999 }));
     localStorage.setItem('spaceShooterHighScore', '420');
+    localStorage.setItem('bossShooterHighScore', '1337');
     renderAt('/activities', <ActivitiesIndex />);
 
     const whack = within(screen.getByRole('heading', { name: 'Whack-A-Star' }).closest('li')!);
@@ -27,5 +28,12 @@ describe('the activities index', () => {
 
     const shooter = within(screen.getByRole('heading', { name: 'Starshooter' }).closest('li')!);
     expect(shooter.getByText('420')).toBeInTheDocument();
+
+    const bosses = within(screen.getByRole('heading', { name: 'Boss Shooter' }).closest('li')!);
+    expect(bosses.getByText('1337')).toBeInTheDocument();
+    expect(bosses.getByRole('link', { name: 'Play Boss Shooter' })).toHaveAttribute(
+      'href',
+      '/activities/bosses',
+    );
   });
 });

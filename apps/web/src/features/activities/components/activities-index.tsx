@@ -8,6 +8,7 @@ import { WHACK_DIFFICULTY_IDS } from '../whack/constants.ts';
 import { readWhackBests } from '../whack/high-scores.ts';
 import { OFFERED_MODES } from '../typing/constants.ts';
 import { readTypingScores } from '../typing/high-scores.ts';
+import { readBossesBest } from '../bosses/high-score.ts';
 import { BestScores } from './best-scores.tsx';
 
 function readBests() {
@@ -16,6 +17,7 @@ function readBests() {
     whack: readWhackBests(),
     typing: readTypingScores(),
     shooter: Number.isFinite(shooter) ? shooter : 0,
+    bosses: readBossesBest(),
   };
 }
 
@@ -48,6 +50,7 @@ export function ActivitiesIndex() {
             />
           ),
           shooter: <BestScores scores={[{ score: bests.shooter }]} />,
+          bosses: <BestScores scores={[{ score: bests.bosses }]} />,
           typing: (
             <BestScores
               scores={OFFERED_MODES.map((mode) => ({
