@@ -17,7 +17,7 @@ import type { SceneOptions } from './render/draw-scene.ts';
 import { createSounds } from './sound.ts';
 import { useBossInput } from './use-boss-input.ts';
 import { sizeBitmap, useCanvasSize } from './use-canvas-size.ts';
-import { useFixedStep } from './use-fixed-step.ts';
+import { useGameLoop } from '../shared/use-game-loop.ts';
 import '../shared/games.css';
 import './bosses.css';
 
@@ -91,7 +91,7 @@ export function BossesGame() {
     if (spoken.length > 0) setSaid(spoken.join('. '));
   };
 
-  useFixedStep(phase !== 'menu', {
+  useGameLoop(phase !== 'menu', {
     step(dt) {
       stepBossGame(game.state, dt, input.current);
       if (scene) keepBusy(game.state, scene);

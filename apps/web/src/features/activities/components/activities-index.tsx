@@ -25,6 +25,7 @@ const NO_BESTS: ReturnType<typeof readBests> = {
   whack: { easy: 0, intermediate: 0, hard: 0 },
   typing: {},
   shooter: 0,
+  bosses: 0,
 };
 
 /** /activities (spec 002 §2): the games, each with a short description and its best scores. */
