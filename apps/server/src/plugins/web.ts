@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    badPageAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
 
 const notFoundBody = (request: FastifyRequest) => ({
   error: {
@@ -73,6 +80,18 @@ export default fp(
     }
 
     const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
+    // An address no route can decode: the app's own not-found page when it is built, else JSON.
+    // Fastify answers it with a bare reply (no decorators such as sendFile), so the shell is read.
+    app.decorate('badPageAddress', async (request: FastifyRequest, reply: FastifyReply) => {
+      app.securityHeaders(request, reply);
+      if (!built) return reply.status(404).send(notFoundBody(request));
+      const shell = await readFile(path.join(root, 'index.html'));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell);
+    });
 
     app.setNotFoundHandler({ preHandler: toSite }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -83,8 +102,9 @@ export default fp(
         // Files (with an extension) that do not exist are real 404s, not pages.
         !path.extname(pathname);
       if (built && isPage) return spa(reply);
+      if (pathname.startsWith('/api/')) app.securityHeaders(request, reply);
       return reply.status(404).send(notFoundBody(request));
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'security'] },
 );
