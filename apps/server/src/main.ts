@@ -46,6 +46,9 @@ const mode = config.demo
 // are sent there), so the sockets Fastify lists after it say where their pages go.
 const site = new URL(config.publicUrl);
 app.log.info(`Hoshi, ${mode}. Open ${config.publicUrl}`);
+if (config.demo && config.host === 'localhost') {
+  app.log.info('Demo mode listens on this machine only; to open it to the network, set HOST=0.0.0.0');
+}
 await app.listen({
   port: config.port,
   host: config.host,
