@@ -139,8 +139,9 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       },
       async (request) => {
         const ctx = context(request);
-        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
-        await app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId);
+        await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, () =>
+          app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId),
+        );
         return { data: { id: request.params.itemId } };
       },
     );
@@ -155,17 +156,11 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       },
       async (request) => {
         const ctx = context(request);
-        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
-        const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
-        const { item, action } = await act(current, ctx);
-        const saved = await app.collections.replace(
-          ctx.guildId,
-          name,
-          ctx.userId,
-          current.version,
-          item,
-          action,
-        );
+        const saved = await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, async () => {
+          const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
+          const { item, action } = await act(current, ctx);
+          return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action);
+        });
         return { id: saved.id, info: saved };
       },
     );
