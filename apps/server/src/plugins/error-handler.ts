@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
 import { DiscordRateLimitedError, DiscordTimeoutError } from '../discord/rest-discord-api.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** How long a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_SECONDS = 5;
 
 const body = (code: string, message: string, issues: HttpError['issues'] = [], extra = {}) => ({
   error: { code, message, issues },
@@ -34,6 +38,15 @@ export default fp(
         return reply
           .status(502)
           .send(body('discord_unavailable', 'Discord did not answer. Try again shortly.'));
+      }
+      if (isDatabaseUnavailable(err)) {
+        // Nothing was written (a save's transaction did not commit): the web says "try again in
+        // a moment", and Retry-After says when.
+        request.log.error({ err }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_SECONDS))
+          .send(body('database_unavailable', 'The database is not answering. Try again in a moment.'));
       }
       const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
