@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
+import { DiscordTokenRejectedError } from '../src/discord/rest-discord-api.ts';
 import { RENEW_GRACE_MS, SESSION_LIFETIME_MS, SessionService } from '../src/services/session-service.ts';
 import { DATABASES, freshPostgres } from './helpers.ts';
 
@@ -170,5 +171,64 @@ describe('session lifetime', () => {
     expect(await service.findByAccessToken(accessToken)).toBeUndefined();
     await service.create(tokens('new'));
     expect((await handle.db.select().from(sessions)).map((r) => r.accessTokenHash)).toHaveLength(1);
+  });
+});
+
+describe('a token Discord refuses before its time', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+  });
+  afterAll(() => handle.close());
+
+  const user = {
+    id: '100000000000000010',
+    username: 'hoshi',
+    avatar: null,
+    discriminator: '0',
+    global_name: null,
+  };
+
+  it('is renewed once through the refresh token at the next refresh, and opens nothing more', async () => {
+    const spent: string[] = [];
+    let dead = false;
+    const discord: DiscordApi = {
+      ...fakeDiscord(() => user),
+      getCurrentUser: async (token) => {
+        if (dead && token === 'access-early') throw new DiscordTokenRejectedError();
+        return user;
+      },
+      refreshToken: async (refreshToken) => {
+        spent.push(refreshToken);
+        return tokens('renewed');
+      },
+    };
+    const service = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const { cookie } = await service.create(tokens('early'));
+    dead = true;
+    const row = await found(service.findByCookie(cookie));
+    expect(await service.accessTokenFor(row)).toBe('access-renewed');
+    expect(spent).toEqual(['refresh-early']);
+    expect(await service.findByAccessToken('access-early')).toBeUndefined();
+    expect(await service.findByAccessToken('access-renewed')).toBeDefined();
+    // The renewed token is good: the next refresh hands it back without renewing again.
+    expect(await service.accessTokenFor(await found(service.findByCookie(cookie)))).toBe('access-renewed');
+    expect(spent).toHaveLength(1);
+  });
+
+  it('is handed back while Discord is down: not known dead', async () => {
+    let down = false;
+    const discord: DiscordApi = {
+      ...fakeDiscord(() => user),
+      getCurrentUser: async () => {
+        if (down) throw new Error('Discord did not answer');
+        return user;
+      },
+      refreshToken: () => Promise.reject(new Error('must not renew')),
+    };
+    const service = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const { cookie } = await service.create({ ...tokens('down'), access_token: 'access-down' });
+    down = true;
+    expect(await service.accessTokenFor(await found(service.findByCookie(cookie)))).toBe('access-down');
   });
 });

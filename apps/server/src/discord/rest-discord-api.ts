@@ -51,6 +51,16 @@ export class DiscordTimeoutError extends Error {
   }
 }
 
+/**
+ * Discord answered 401 to a call made with a user's token: the token was revoked or died before
+ * its time. The session renews once through its refresh token, or ends.
+ */
+export class DiscordTokenRejectedError extends Error {
+  constructor() {
+    super("Discord refused the user's token");
+  }
+}
+
 export interface RestDiscordApiOptions {
   clientId: string;
   clientSecret: string;
@@ -151,10 +161,15 @@ export class RestDiscordApi implements DiscordApi {
    * A call with a user's token. Discord limits those per token, so each gets a client of its own:
    * one user's 429 must not hold every other user's calls in the shared client's bucket.
    */
-  private userGet<T>(accessToken: string, route: `/${string}`, query?: URLSearchParams) {
-    return this.bounded<T>((signal) =>
-      this.client(false).get(route, { ...this.bearer(accessToken), ...(query ? { query } : {}), signal }),
-    );
+  private async userGet<T>(accessToken: string, route: `/${string}`, query?: URLSearchParams) {
+    try {
+      return await this.bounded<T>((signal) =>
+        this.client(false).get(route, { ...this.bearer(accessToken), ...(query ? { query } : {}), signal }),
+      );
+    } catch (err) {
+      if (err instanceof DiscordAPIError && err.status === 401) throw new DiscordTokenRejectedError();
+      throw err;
+    }
   }
 
   private oauthBody(fields: Record<string, string>) {
@@ -285,7 +300,7 @@ export class RestDiscordApi implements DiscordApi {
   async getMember(guildId: string, userId: string) {
     return this.cached(`member:${guildId}:${userId}`, DISCORD_TTL_MS.member, async () => {
       try {
-        return (await this.rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
+        return await this.get<APIGuildMember>(Routes.guildMember(guildId, userId));
       } catch (error) {
         // 10007 Unknown Member: they left; for a lottery that means they cannot win.
         if (error instanceof DiscordAPIError && error.status === 404) return null;

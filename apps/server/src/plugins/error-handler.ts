@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
-import { DiscordRateLimitedError, DiscordTimeoutError } from '../discord/rest-discord-api.ts';
+import {
+  DiscordRateLimitedError,
+  DiscordTimeoutError,
+  DiscordTokenRejectedError,
+} from '../discord/rest-discord-api.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -16,12 +20,18 @@ const body = (code: string, message: string, issues: HttpError['issues'] = [], e
 /** One error shape for every failure: `{ error: { code, message, issues[] } }`; 5xx details hidden. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
       if (err instanceof HttpError) {
         return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
       }
-      if (err instanceof DiscordAPIError && err.status === 401) {
-        // The user's Discord token was revoked or expired at Discord: the client refreshes and retries.
+      if (err instanceof DiscordTokenRejectedError) {
+        // The user's token was revoked or died early at Discord: it opens nothing more here, and
+        // the client's refresh renews it once through the refresh token (or the session ends).
+        if (request.auth) {
+          await app.sessions
+            .expireAccess(request.auth.session, request.auth.accessToken)
+            .catch((cause: unknown) => request.log.warn({ err: cause }, 'could not expire a refused token'));
+        }
         return reply.status(401).send(body('unauthorized', 'Sign in again.'));
       }
       if (err instanceof DiscordRateLimitedError || err instanceof RateLimitError) {

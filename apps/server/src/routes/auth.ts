@@ -103,12 +103,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
       // Nobody signed in on this browser: an answer, not an error (no console error on every visit).
       if (!session) return reply.status(204).send(null);
-      const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
-        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over.
-        // Discord being down or rate limiting is not the user's fault: 502/503, still signed in.
+      const accessToken = await app.sessions.accessTokenFor(session).catch(async (err: unknown) => {
+        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over,
+        // here and in the browser. Discord being down or rate limiting is not the user's fault:
+        // 502/503, still signed in.
         if (!(err instanceof SessionGoneError || (err instanceof DiscordAPIError && err.status < 500)))
           throw err;
-        request.log.info({ err }, 'refresh refused');
+        request.log.info({ err }, 'refresh refused: the session ends');
+        await app.sessions.end(session);
+        reply.clearCookie(SESSION_COOKIE, cookieBase);
         throw unauthorized();
       });
       return { access_token: accessToken };
