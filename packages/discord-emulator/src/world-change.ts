@@ -4,7 +4,7 @@ import type { GuildChannel } from './seed/world.ts';
  * A change to the seed world, recorded so a state file can replay it onto a fresh seed. Every
  * value a replay needs (ids, timestamps) is stored, so replaying gives back the very same objects.
  */
-export type WorldChange = BotAuthorized | ChannelCreated;
+export type WorldChange = BotAuthorized | ChannelCreated | ChannelDeleted;
 
 /** The bot was invited into a guild, or re-invited with other permissions. */
 export interface BotAuthorized {
@@ -21,4 +21,10 @@ export interface ChannelCreated {
   kind: 'channel-created';
   guildId: string;
   channel: GuildChannel;
+}
+
+export interface ChannelDeleted {
+  kind: 'channel-deleted';
+  guildId: string;
+  channelId: string;
 }

@@ -3,7 +3,7 @@ import { botRole } from './seed/roles.ts';
 import type { Guild, World } from './seed/world.ts';
 import type { EmulatorState } from './state.ts';
 import { findGuild, findMember } from './state.ts';
-import type { BotAuthorized, ChannelCreated, WorldChange } from './world-change.ts';
+import type { BotAuthorized, ChannelCreated, ChannelDeleted, WorldChange } from './world-change.ts';
 
 /**
  * What Discord does when a bot is authorized into a guild: the bot joins with a new managed role,
@@ -38,6 +38,13 @@ function applyChannelCreated(guild: Guild, change: ChannelCreated): boolean {
   return true;
 }
 
+function applyChannelDeleted(guild: Guild, change: ChannelDeleted): boolean {
+  const at = guild.channels.findIndex((c) => c.id === change.channelId);
+  if (at < 0) return false;
+  guild.channels.splice(at, 1);
+  return true;
+}
+
 /** Applies one change; false when it no longer fits the world (say, the seed lost that guild). */
 export function applyWorldChange(world: World, change: WorldChange): boolean {
   const guild = findGuild(world, change.guildId);
@@ -47,6 +54,8 @@ export function applyWorldChange(world: World, change: WorldChange): boolean {
       return applyBotAuthorized(guild, change);
     case 'channel-created':
       return applyChannelCreated(guild, change);
+    case 'channel-deleted':
+      return applyChannelDeleted(guild, change);
   }
 }
 

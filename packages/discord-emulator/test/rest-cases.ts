@@ -135,6 +135,32 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
     },
     ...guildErrorCases((id) => `/guilds/${id}/channels`, 'POST'),
   ],
+  'DELETE /channels/:channel_id': [
+    {
+      name: 'unknown channel → 404 Unknown Channel',
+      status: 404,
+      request: () => ({ method: 'DELETE', url: `${API}/channels/${UNKNOWN}`, headers: BOT_AUTH }),
+    },
+    {
+      name: 'a channel the bot created → 200 with the channel',
+      status: 200,
+      request: async ({ app }) => {
+        const created = await app.inject(createChannel(A, { name: 'Short-lived', type: 2 }));
+        const { id } = created.json() as { id: string };
+        return { method: 'DELETE', url: `${API}/channels/${id}`, headers: BOT_AUTH };
+      },
+    },
+    {
+      name: 'id that is not a snowflake → 400 Invalid Form Body',
+      status: 400,
+      request: () => ({ method: 'DELETE', url: `${API}/channels/general`, headers: BOT_AUTH }),
+    },
+    {
+      name: 'no token → 401',
+      status: 401,
+      request: () => ({ method: 'DELETE', url: `${API}/channels/${DEMO.channels.generalA}` }),
+    },
+  ],
   'GET /guilds/:guild_id/roles': [
     { name: 'guild B → 200', status: 200, request: () => get(`/guilds/${B}/roles`) },
     ...guildErrorCases((id) => `/guilds/${id}/roles`),

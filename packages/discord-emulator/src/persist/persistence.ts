@@ -35,7 +35,11 @@ class StateWriter {
 }
 
 function createdIds(changes: WorldChange[]): bigint {
-  const ids = changes.map((c) => BigInt(c.kind === 'bot-authorized' ? c.roleId : c.channel.id));
+  const ids = changes.map((c) =>
+    BigInt(
+      c.kind === 'bot-authorized' ? c.roleId : c.kind === 'channel-created' ? c.channel.id : c.channelId,
+    ),
+  );
   return ids.reduce((max, id) => (id > max ? id : max), 0n);
 }
 

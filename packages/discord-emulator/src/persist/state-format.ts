@@ -92,6 +92,8 @@ function parseWorldChange(v: unknown): WorldChange | undefined {
   }
   if (v.kind === 'channel-created' && isGuildChannel(v.channel, guildId))
     return { kind: 'channel-created', guildId, channel: v.channel };
+  if (v.kind === 'channel-deleted' && isId(v.channelId))
+    return { kind: 'channel-deleted', guildId, channelId: v.channelId };
   return undefined;
 }
 

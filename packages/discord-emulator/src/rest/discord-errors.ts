@@ -25,6 +25,7 @@ export const unauthorized = () => httpError(401);
 export const missingAccess = () => new DiscordApiError(403, { message: 'Missing Access', code: 50001 });
 export const missingPermissions = () =>
   new DiscordApiError(403, { message: 'Missing Permissions', code: 50013 });
+export const unknownChannel = () => new DiscordApiError(404, { message: 'Unknown Channel', code: 10003 });
 export const unknownGuild = () => new DiscordApiError(404, { message: 'Unknown Guild', code: 10004 });
 export const unknownMember = () => new DiscordApiError(404, { message: 'Unknown Member', code: 10007 });
 export const unknownUser = () => new DiscordApiError(404, { message: 'Unknown User', code: 10013 });

@@ -7,7 +7,10 @@ import { memberView } from '../views/member-view.ts';
 import { recordWorldChange } from '../world-journal.ts';
 import { botGuild, requireBot, snowflakeParam } from './auth.ts';
 import { createChannel } from './channel-create.ts';
-import { unknownMember, unknownUser } from './discord-errors.ts';
+import { memberPermissions } from '../guild-permissions.ts';
+import { has, Permission } from '../permissions.ts';
+import { DEMO } from '../seed/demo-ids.ts';
+import { missingPermissions, unknownChannel, unknownMember, unknownUser } from './discord-errors.ts';
 import { bigIntegerQuery, booleanQuery, integerQuery } from './query.ts';
 
 interface GuildParams {
@@ -32,6 +35,22 @@ export const guildRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     const channel = createChannel(guild, request.body, state.nextId());
     recordWorldChange(state, { kind: 'channel-created', guildId: guild.id, channel });
     return reply.code(201).send(channelView(channel));
+  });
+
+  // Delete Channel: the bot needs Manage Channels in the channel's guild; answers the channel.
+  app.delete<{ Params: { channel_id: string } }>('/channels/:channel_id', async (request) => {
+    requireBot(state, request);
+    const id = snowflakeParam('channel_id', request.params.channel_id);
+    const guild = state.world.guilds.find(
+      (g) => findMember(g, DEMO.botUserId) && g.channels.some((c) => c.id === id),
+    );
+    const channel = guild?.channels.find((c) => c.id === id);
+    if (!guild || !channel) throw unknownChannel();
+    if (!has(memberPermissions(guild, DEMO.botUserId) ?? 0n, Permission.MANAGE_CHANNELS)) {
+      throw missingPermissions();
+    }
+    recordWorldChange(state, { kind: 'channel-deleted', guildId: guild.id, channelId: id });
+    return channelView(channel);
   });
 
   app.get<{ Params: GuildParams }>('/guilds/:guild_id/roles', async (request) => {
