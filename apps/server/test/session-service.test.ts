@@ -24,6 +24,7 @@ export function fakeDiscord(user: () => APIUser | Promise<APIUser>, revoked: str
     getBotMember: unused,
     getMember: unused,
     createChannel: unused,
+    deleteChannel: unused,
     listMembers: unused,
   };
 }
