@@ -22,10 +22,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tight limits where a guess is worth something, per address whatever Bearer is sent
   // (SIGN_IN_LIMIT_PER_MINUTE, 30 by default).
   const signIns = config.limits.signInPerMinute;
-  const authLimit = { rateLimit: { max: signIns, key: addressKey } };
+  const authLimit = { rateLimit: { max: signIns, keyGenerator: addressKey } };
   // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
   // sign-ins: 30 a minute was met by anyone reloading a few tabs.
-  const refreshLimit = { rateLimit: { max: signIns * 4, key: addressKey } };
+  const refreshLimit = { rateLimit: { max: signIns * 4, keyGenerator: addressKey } };
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
   const ownOrigin = new URL(config.publicUrl).origin;
