@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { auditLog, profiles } from '../db/schema.ts';
 import { HttpError, invalidRequest, issue } from '../lib/http-error.ts';
-import { ACHIEVEMENTS, CARDS, PETS } from './catalogue.ts';
+import { ACHIEVEMENTS, CARDS, PETS } from '../profile/catalogue.ts';
 
 type Row = typeof profiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
