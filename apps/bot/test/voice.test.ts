@@ -24,23 +24,17 @@ const voice = (w: World, userId: string, channelId: string | null) =>
   w.act('/_world/voice', { guild_id: A, user_id: userId, channel_id: channelId });
 
 async function lobby(w: World, roomName: string) {
-  await w.app.collections.create(
-    A,
-    'autovc',
-    AKARI,
-    {
-      id: AFK,
-      version: 1,
-      name: 'AFK',
-      type: 2,
-      category: null,
-      roomName,
-      limit: 4,
-      audio: 64,
-      position: 'last',
-    },
-    50,
-  );
+  await w.app.collections.create(A, 'autovc', AKARI, 50, async () => ({
+    id: AFK,
+    version: 1,
+    name: 'AFK',
+    type: 2,
+    category: null,
+    roomName,
+    limit: 4,
+    audio: 64,
+    position: 'last' as const,
+  }));
 }
 
 describe.each(DATABASES)('voice ($name)', (database) => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { badAddress, clientErrorHandler } from './lib/client-errors.ts';
 import { validatorCompiler } from './lib/parse.ts';
 import auth from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -42,6 +43,9 @@ export async function buildApp(
     // While closing, new connections are refused and /readyz answers 503; requests already on
     // their way (and the in-process Discord emulator's, in demo mode) are still served.
     return503OnClosing: false,
+    // Addresses the router cannot decode, and what Node's parser refuses, answer like the rest.
+    frameworkErrors: badAddress,
+    clientErrorHandler: clientErrorHandler(config.secureCookies),
   });
   // Every route's params, body and answer are zod schemas from @hoshi/contracts.
   app.setValidatorCompiler(validatorCompiler);

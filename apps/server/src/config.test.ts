@@ -62,4 +62,11 @@ describe('loadConfig', () => {
       loadConfig({ ...prod, PUBLIC_URL: 'http://hoshi.example', REDIS_URL: 'rediss://c:6380' }).publicUrl,
     ).toBe('http://hoshi.example');
   });
+
+  it('listens on this machine only in demo mode, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(prod).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...prod, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
 });

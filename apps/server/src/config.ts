@@ -18,7 +18,9 @@ const optionalUrlOf = (schema: z.ZodURL) => optionalString.pipe(schema.optional(
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: every interface in production, this machine only in demo mode (anyone who can reach a
+  // demo server can sign in as any demo user and arm the emulator's faults).
+  HOST: optionalString,
   // Hops of reverse proxies to trust for the client address (rate limits); 0 = none.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const siteApi = apiUrl ?? `${publicUrl}/discord-emulator/api`;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? 'localhost' : '0.0.0.0'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demo,

@@ -1,5 +1,4 @@
-// First: before the database's start, which runs the collections that would drop the shape.
-import './lib/tick-shape.ts';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, StartupError } from './db/client.ts';
 
@@ -29,17 +28,26 @@ const app = await buildApp(config, { database }).catch((err: unknown) => {
   process.exit(1);
 });
 log = (err) => app.log.warn({ err }, 'idle database connection lost');
+// SIGINT, SIGTERM or a crash: stop the bot (demo mode), stop taking requests, let those under way
+// finish (10 s at most), close the database, then exit.
 let stopBot: (() => Promise<void>) | undefined;
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
-  await stopBot?.();
-  await app.close();
-  clearTimeout(timer);
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+closeWithGrace(
+  { delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal ?? 'exit'}: shutting down`);
+    await stopBot?.();
+    await app.close();
+  },
+);
+
+// Slow clients must not hold sockets open: the headers within 10 s, the whole request within
+// 30 s (bodies are at most 256 KB); an idle kept-alive socket closes after 72 s, longer than the
+// 60 s idle timeout of common load balancers, so they close it first and never send on a socket
+// we just closed.
+app.server.headersTimeout = 10_000;
+app.server.requestTimeout = 30_000;
+app.server.keepAliveTimeout = 72_000;
 
 const mode = config.demo
   ? `demo mode (PGlite in ${config.dataDir ?? 'memory'}, Discord emulator at ${config.publicUrl}/discord-emulator)`
@@ -48,6 +56,9 @@ const mode = config.demo
 // are sent there), so the sockets Fastify lists after it say where their pages go.
 const site = new URL(config.publicUrl);
 app.log.info(`Hoshi, ${mode}. Open ${config.publicUrl}`);
+if (config.demo && config.host === 'localhost') {
+  app.log.info('Demo mode listens on this machine only; to open it to the network, set HOST=0.0.0.0');
+}
 await app.listen({
   port: config.port,
   host: config.host,

@@ -1,7 +1,12 @@
 import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryCreateDefaults, type Lottery, type LotteryCreate } from '@hoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  ACTION_THROTTLE_MS,
+  lotteryCreateDefaults,
+  type Lottery,
+  type LotteryCreate,
+} from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import { DEMO_ITEMS } from '../src/db/seed-demo-collections.ts';
 import { auditLog, guildItems } from '../src/db/schema.ts';
@@ -218,5 +223,30 @@ describe.each(DATABASES)('destructive actions on $name', (database) => {
       headers: akari.headers,
     });
     expect(list.json().settings[DEMO_ITEMS.activeLottery].rolls).toBe(1);
+  });
+
+  it('leave the window free when they failed: a 404, or an end Discord refused, lets the retry through', async () => {
+    const akari = await signIn(app, USERS.akari);
+    // Past the window the last test's end took.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
+    onTestFinished(() => void vi.useRealTimers());
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: `/api/guilds/${A}/info/lotteries/999999999999999999`,
+      headers: akari.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const url = `/api/guilds/${A}/info/lotteries/${DEMO_ITEMS.endedLottery}`;
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 500, route: '/members', count: 50 },
+    });
+    const failed = await app.inject({ method: 'PATCH', url, headers: akari.headers });
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('discord_unavailable');
+    const retry = await app.inject({ method: 'PATCH', url, headers: akari.headers });
+    expect(retry.statusCode).toBe(200);
   });
 });

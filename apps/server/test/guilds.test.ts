@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import { auditLog } from '../src/db/schema.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
@@ -78,6 +79,17 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     expect(items.json()).toEqual({ data: { troll: true } });
     expect(await info()).toMatchObject({ lang: 'ja', troll: true });
 
+    // One use per 2 s each (spec 000 §5): the second language toggle at once is refused, unwritten.
+    const tooSoon = await app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILDS.A}/language`,
+      headers: akari.headers,
+      payload: { token: akari.token },
+    });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error.code).toBe('too_fast');
+    expect(await info()).toMatchObject({ lang: 'ja' });
+
     const rows = await app.db.select().from(auditLog);
     expect(rows).toHaveLength(audits + 2);
     expect(rows.at(-2)).toMatchObject({
@@ -87,13 +99,38 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
       after: { lang: 'ja' },
     });
 
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
     const back = await app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/language`,
       headers: akari.headers,
       payload: { token: akari.token },
     });
+    vi.useRealTimers();
     expect(back.json()).toEqual({ data: { lang: 'en' } });
+  });
+
+  it('takes one of 20 parallel toggles of a user and refuses the rest without an audit row', async () => {
+    const audits = (await app.db.select().from(auditLog)).length;
+    const { troll } = await info();
+    // Past the window the last test's toggle took.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/save/guilds/${GUILDS.A}/items`,
+          headers: akari.headers,
+          payload: { token: akari.token },
+        }),
+      ),
+    ).finally(() => vi.useRealTimers());
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((r) => r.json().error.code === 'too_fast')).toBe(true);
+    expect(await info()).toMatchObject({ troll: !troll });
+    expect(await app.db.select().from(auditLog)).toHaveLength(audits + 1);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories } from '../src/db/schema.ts';
 import { GEAR, ITEMS } from '../src/inventory/catalogue.ts';
-import { EMPTY_INVENTORY } from '../src/inventory/inventory-store.ts';
+import { EMPTY_INVENTORY } from '../src/repositories/inventory-store.ts';
 import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
 
 const { A, B, C, D } = GUILDS;

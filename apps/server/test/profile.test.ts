@@ -8,7 +8,8 @@ import {
 } from '@hoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { auditLog, profiles } from '../src/db/schema.ts';
 import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
 import { ACHIEVEMENTS, CARDS, PETS } from '../src/profile/catalogue.ts';
 import { closeTestApp, createTestApp, DATABASES, signIn, USERS } from './helpers.ts';
@@ -26,6 +27,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
   });
   afterAll(() => closeTestApp(app));
   beforeEach(async () => {
+    await app.db.delete(auditLog);
     await app.db.delete(profiles);
     await app.db.insert(profiles).values(DEMO_PROFILE);
   });
@@ -170,6 +172,14 @@ describe.each(DATABASES)('profile on $name', (database) => {
       const read = petsAnswer.parse((await get('pets')).json());
       expect(read.pets).toEqual(pets);
       expect(read.version).toBe(1);
+      // Like every save, one audit row: who, before and after.
+      const rows = await app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'));
+      expect(rows.at(-1)).toMatchObject({
+        guildId: USERS.akari,
+        userId: USERS.akari,
+        before: { version: 0, pets: seeded },
+        after: { version: 1, pets },
+      });
     });
 
     it('answers 409 with the current list to a save from an older version, writing nothing', async () => {
@@ -205,6 +215,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain(path);
       expect(petsAnswer.parse((await get('pets')).json())).toMatchObject({ version: 0, pets: seeded });
+      expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'))).toHaveLength(0);
     });
 
     it('leaves out stored pets that are malformed or of a retired kind, and keeps one active', async () => {

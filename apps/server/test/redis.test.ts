@@ -63,8 +63,18 @@ describe.runIf(url)('with Redis', () => {
   it('shares the 2 s window of destructive actions between instances', async () => {
     const user = `test-${randomBytes(4).toString('hex')}`;
     const [first, second] = [new ActionThrottle(redis), new ActionThrottle(redis)];
-    await first.claim(user, '200000000000000001');
-    await expect(second.claim(user, '200000000000000001')).rejects.toMatchObject({ statusCode: 429 });
-    await expect(second.claim(user, '200000000000000002')).resolves.toBeUndefined();
+    const done = () => Promise.resolve('done');
+    await first.run('destructive', user, '200000000000000001', done);
+    await expect(second.run('destructive', user, '200000000000000001', done)).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'too_fast',
+    });
+    await expect(second.run('destructive', user, '200000000000000002', done)).resolves.toBe('done');
+    // A use that failed gives the window back on every instance.
+    const gone = new Error('gone');
+    await expect(first.run('items', user, '200000000000000001', () => Promise.reject(gone))).rejects.toBe(
+      gone,
+    );
+    await expect(second.run('items', user, '200000000000000001', done)).resolves.toBe('done');
   });
 });

@@ -111,7 +111,11 @@ describe('security headers and rate limits', () => {
       payload: JSON.stringify({ code: 'x'.repeat(300_000), state: 's' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBeDefined();
+    expect(res.json().error).toEqual({
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'Request body is too large',
+      issues: [],
+    });
   });
 });
 

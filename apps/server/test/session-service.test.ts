@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
+import { DiscordTokenRejectedError } from '../src/discord/rest-discord-api.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { RENEW_GRACE_MS, SESSION_LIFETIME_MS, SessionService } from '../src/services/session-service.ts';
 import { DATABASES, freshPostgres } from './helpers.ts';
 
@@ -23,6 +25,7 @@ export function fakeDiscord(user: () => APIUser | Promise<APIUser>, revoked: str
     getBotMember: unused,
     getMember: unused,
     createChannel: unused,
+    deleteChannel: unused,
     listMembers: unused,
   };
 }
@@ -116,7 +119,7 @@ describe.each(DATABASES)('renewal shared by several instances on $name', (databa
       const [rowA, rowB] = await Promise.all([found(a.findByCookie(cookie)), found(b.findByCookie(cookie))]);
       const answers = await Promise.all([a.accessTokenFor(rowA), b.accessTokenFor(rowB)]);
       expect(answers[0]).toBe(answers[1]);
-      expect(await a.findByAccessToken(answers[0])).toBeDefined();
+      expect((await a.findByAccessToken(answers[0]))?.idHash).toBe(rowA.idHash);
       await handle.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() + 60_000) });
     }
     expect(calls).toHaveLength(6);
@@ -132,10 +135,10 @@ describe.each(DATABASES)('renewal shared by several instances on $name', (databa
     now += 604800_000 - 60_000;
     const renewed = await service.accessTokenFor(await found(service.findByCookie(cookie)));
     expect(renewed).not.toBe(first);
-    expect(await service.findByAccessToken(first)).toBeDefined();
+    expect((await service.findByAccessToken(first))?.idHash).toBe(sha256(cookie));
     now += RENEW_GRACE_MS + 1;
     expect(await service.findByAccessToken(first)).toBeUndefined();
-    expect(await service.findByAccessToken(renewed)).toBeDefined();
+    expect((await service.findByAccessToken(renewed))?.idHash).toBe(sha256(cookie));
   });
 });
 
@@ -163,12 +166,71 @@ describe('session lifetime', () => {
     );
     const { cookie, accessToken } = await service.create({ ...tokens('old'), expires_in: 60 * 86400 });
     now += SESSION_LIFETIME_MS - 1000;
-    expect(await service.findByCookie(cookie)).toBeDefined();
-    expect(await service.findByAccessToken(accessToken)).toBeDefined();
+    expect((await service.findByCookie(cookie))?.idHash).toBe(sha256(cookie));
+    expect((await service.findByAccessToken(accessToken))?.idHash).toBe(sha256(cookie));
     now += 2000;
     expect(await service.findByCookie(cookie)).toBeUndefined();
     expect(await service.findByAccessToken(accessToken)).toBeUndefined();
     await service.create(tokens('new'));
     expect((await handle.db.select().from(sessions)).map((r) => r.accessTokenHash)).toHaveLength(1);
+  });
+});
+
+describe('a token Discord refuses before its time', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+  });
+  afterAll(() => handle.close());
+
+  const user = {
+    id: '100000000000000010',
+    username: 'hoshi',
+    avatar: null,
+    discriminator: '0',
+    global_name: null,
+  };
+
+  it('is renewed once through the refresh token at the next refresh, and opens nothing more', async () => {
+    const spent: string[] = [];
+    let dead = false;
+    const discord: DiscordApi = {
+      ...fakeDiscord(() => user),
+      getCurrentUser: async (token) => {
+        if (dead && token === 'access-early') throw new DiscordTokenRejectedError();
+        return user;
+      },
+      refreshToken: async (refreshToken) => {
+        spent.push(refreshToken);
+        return tokens('renewed');
+      },
+    };
+    const service = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const { cookie } = await service.create(tokens('early'));
+    dead = true;
+    const row = await found(service.findByCookie(cookie));
+    expect(await service.accessTokenFor(row)).toBe('access-renewed');
+    expect(spent).toEqual(['refresh-early']);
+    expect(await service.findByAccessToken('access-early')).toBeUndefined();
+    expect((await service.findByAccessToken('access-renewed'))?.idHash).toBe(sha256(cookie));
+    // The renewed token is good: the next refresh hands it back without renewing again.
+    expect(await service.accessTokenFor(await found(service.findByCookie(cookie)))).toBe('access-renewed');
+    expect(spent).toHaveLength(1);
+  });
+
+  it('is handed back while Discord is down: not known dead', async () => {
+    let down = false;
+    const discord: DiscordApi = {
+      ...fakeDiscord(() => user),
+      getCurrentUser: async () => {
+        if (down) throw new Error('Discord did not answer');
+        return user;
+      },
+      refreshToken: () => Promise.reject(new Error('must not renew')),
+    };
+    const service = new SessionService(handle.db, discord, 'k'.repeat(64));
+    const { cookie } = await service.create({ ...tokens('down'), access_token: 'access-down' });
+    down = true;
+    expect(await service.accessTokenFor(await found(service.findByCookie(cookie)))).toBe('access-down');
   });
 });

@@ -83,6 +83,40 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
+/**
+ * A connection that drops while a client is checked out (a transaction's BEGIN on a socket the
+ * database just closed) emits 'error' where the pool no longer listens, which would end the
+ * process; and drizzle's transaction does not release a client whose BEGIN failed, so the pool
+ * would lose that slot for good. Every client handed out here is watched while out: an error
+ * returns it to the pool as broken (the pool replaces it), and a second release is a no-op.
+ */
+function guardCheckedOutClients(pool: pg.Pool, onError: (err: Error) => void) {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const broken = (err: Error) => {
+      onError(err);
+      client.release(err);
+    };
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('error', broken);
+      release(err);
+    };
+    client.on('error', broken);
+    return client;
+  };
+  // The pool's own queries call connect with a callback: those keep the pool's connect.
+  const original = pool.connect.bind(pool);
+  pool.connect = ((callback?: unknown) =>
+    callback === undefined
+      ? guarded()
+      : (original as (cb: unknown) => void)(callback)) as typeof pool.connect;
+}
+
 /** PostgreSQL when a URL is given, else the embedded PGlite (on disk, or in memory without a dir). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -95,9 +129,16 @@ export async function openDatabase(opts: {
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pgModule.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that stopped answering fails a request in 5 s (503 database_unavailable) rather
+    // than holding it for the operating system's TCP timeout.
+    const pool = new pgModule.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    guardCheckedOutClients(pool, (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
     return {

@@ -4,5 +4,5 @@
  */
 export { openDatabase, StartupError, type Database, type DatabaseHandle } from './client.ts';
 export * as schema from './schema.ts';
-export { readDocument } from '../services/settings-store.ts';
-export { readItem } from '../services/collection-store.ts';
+export { readDocument } from '../repositories/settings-store.ts';
+export { readItem } from '../repositories/collection-store.ts';

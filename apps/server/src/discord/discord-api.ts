@@ -51,7 +51,12 @@ export interface DiscordApi {
   getBotMember(guildId: string): Promise<APIGuildMember>;
   /** A member of the guild, or null when that user is not (or no longer) in it. */
   getMember(guildId: string, userId: string): Promise<APIGuildMember | null>;
+  /**
+   * Creates a channel. When Discord answers after the deadline (the caller heard a timeout), the
+   * channel it made late is deleted again: nobody recorded it.
+   */
   createChannel(guildId: string, input: CreateChannelInput): Promise<APIChannel>;
+  deleteChannel(guildId: string, channelId: string): Promise<void>;
   /** Every member of the guild, a page of 1,000 per call; never cached (a lottery draw needs today's). */
   listMembers(guildId: string): Promise<APIGuildMember[]>;
 }

@@ -34,6 +34,8 @@ interface BotGuildSnapshot {
 
 /** How long one Discord call may take in all, rate-limit waits and retries included. */
 export const DISCORD_DEADLINE_MS = 5_000;
+/** How long a write that missed its deadline may still run, so what it made can be undone. */
+export const LATE_WRITE_MS = 60_000;
 /** A rate-limit wait longer than this is not waited out: the caller hears 503 at once. */
 export const MAX_RATE_LIMIT_WAIT_MS = 2_000;
 
@@ -48,6 +50,16 @@ export class DiscordRateLimitedError extends Error {
 export class DiscordTimeoutError extends Error {
   constructor(deadlineMs: number) {
     super(`Discord did not answer within ${deadlineMs} ms`);
+  }
+}
+
+/**
+ * Discord answered 401 to a call made with a user's token: the token was revoked or died before
+ * its time. The session renews once through its refresh token, or ends.
+ */
+export class DiscordTokenRejectedError extends Error {
+  constructor() {
+    super("Discord refused the user's token");
   }
 }
 
@@ -71,6 +83,7 @@ const MEMBER_PAGE = 1000;
 export class RestDiscordApi implements DiscordApi {
   /** Bot and OAuth calls: one client, so it learns Discord's buckets for the application. */
   private readonly rest: REST;
+  private readonly creates: REST;
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly deadlineMs: number;
   /** The last Retry-After (ms) a call saw in a 429, by the call's signal. */
@@ -79,18 +92,21 @@ export class RestDiscordApi implements DiscordApi {
   constructor(private readonly opts: RestDiscordApiOptions) {
     this.deadlineMs = opts.deadlineMs ?? DISCORD_DEADLINE_MS;
     this.rest = this.client().setToken(opts.botToken);
+    // Channel creates: never sent twice (a retry after a slow answer would make a second
+    // channel), and allowed to finish late so what they made can be deleted again.
+    this.creates = this.client(true, { retries: 0, timeoutMs: LATE_WRITE_MS }).setToken(opts.botToken);
   }
 
   /**
    * A REST client that never waits long: a wait over MAX_RATE_LIMIT_WAIT_MS rejects at once
    * (RateLimitError), failing calls are retried once, and each attempt is bounded.
    */
-  private client(sweep = true): REST {
+  private client(sweep = true, attempt = { retries: 1, timeoutMs: this.deadlineMs }): REST {
     const rest = new REST({
       api: this.opts.apiUrl,
       version: '10',
-      retries: 1,
-      timeout: this.deadlineMs,
+      retries: attempt.retries,
+      timeout: attempt.timeoutMs,
       rejectOnRateLimit: (data) => Math.max(data.timeToReset, data.retryAfter) > MAX_RATE_LIMIT_WAIT_MS,
       ...(sweep ? {} : { hashSweepInterval: 0, handlerSweepInterval: 0 }),
       ...(this.opts.makeRequest ? { makeRequest: this.opts.makeRequest } : {}),
@@ -106,16 +122,24 @@ export class RestDiscordApi implements DiscordApi {
   /**
    * One Discord call, answered within the deadline whatever Discord does: a long rate limit
    * becomes DiscordRateLimitedError, no answer DiscordTimeoutError. A call that is cut short is
-   * also aborted inside @discordjs/rest, so it frees its bucket's queue for later calls.
+   * also aborted inside @discordjs/rest, so it frees its bucket's queue for later calls — except
+   * one with `late`: a write Discord may still carry out runs on (up to LATE_WRITE_MS), and what
+   * it answers after the caller gave up goes to `late` (to undo it).
    */
-  private async bounded<T>(run: (signal: AbortSignal) => Promise<unknown>): Promise<T> {
+  private async bounded<T>(
+    run: (signal: AbortSignal) => Promise<unknown>,
+    late?: (value: T) => Promise<void>,
+  ): Promise<T> {
     const controller = new AbortController();
     const seen = { retryAfterMs: 0 };
     this.throttled.set(controller.signal, seen);
     let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        controller.abort();
+        timedOut = true;
+        if (late) setTimeout(() => controller.abort(), LATE_WRITE_MS).unref();
+        else controller.abort();
         reject(
           seen.retryAfterMs > 0
             ? new DiscordRateLimitedError(seen.retryAfterMs)
@@ -124,8 +148,11 @@ export class RestDiscordApi implements DiscordApi {
       }, this.deadlineMs);
     });
     const call = run(controller.signal);
-    // The loser of the race settles later; nobody waits for it.
-    call.catch(() => undefined);
+    // The loser of the race settles later; only a late write's answer is still wanted.
+    call.then(
+      (value) => (timedOut && late ? late(value as T).catch(() => undefined) : undefined),
+      () => undefined,
+    );
     try {
       return (await Promise.race([call, deadline])) as T;
     } catch (err) {
@@ -151,10 +178,15 @@ export class RestDiscordApi implements DiscordApi {
    * A call with a user's token. Discord limits those per token, so each gets a client of its own:
    * one user's 429 must not hold every other user's calls in the shared client's bucket.
    */
-  private userGet<T>(accessToken: string, route: `/${string}`, query?: URLSearchParams) {
-    return this.bounded<T>((signal) =>
-      this.client(false).get(route, { ...this.bearer(accessToken), ...(query ? { query } : {}), signal }),
-    );
+  private async userGet<T>(accessToken: string, route: `/${string}`, query?: URLSearchParams) {
+    try {
+      return await this.bounded<T>((signal) =>
+        this.client(false).get(route, { ...this.bearer(accessToken), ...(query ? { query } : {}), signal }),
+      );
+    } catch (err) {
+      if (err instanceof DiscordAPIError && err.status === 401) throw new DiscordTokenRejectedError();
+      throw err;
+    }
   }
 
   private oauthBody(fields: Record<string, string>) {
@@ -285,7 +317,7 @@ export class RestDiscordApi implements DiscordApi {
   async getMember(guildId: string, userId: string) {
     return this.cached(`member:${guildId}:${userId}`, DISCORD_TTL_MS.member, async () => {
       try {
-        return (await this.rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
+        return await this.get<APIGuildMember>(Routes.guildMember(guildId, userId));
       } catch (error) {
         // 10007 Unknown Member: they left; for a lottery that means they cannot win.
         if (error instanceof DiscordAPIError && error.status === 404) return null;
@@ -295,18 +327,26 @@ export class RestDiscordApi implements DiscordApi {
   }
 
   async createChannel(guildId: string, input: CreateChannelInput) {
-    const channel = await this.post<APIChannel>(Routes.guildChannels(guildId), {
-      body: {
-        name: input.name,
-        type: input.type,
-        parent_id: input.parentId ?? null,
-        ...(input.userLimit !== undefined ? { user_limit: input.userLimit } : {}),
-        ...(input.bitrate !== undefined ? { bitrate: input.bitrate } : {}),
-      },
-    });
+    const body = {
+      name: input.name,
+      type: input.type,
+      parent_id: input.parentId ?? null,
+      ...(input.userLimit !== undefined ? { user_limit: input.userLimit } : {}),
+      ...(input.bitrate !== undefined ? { bitrate: input.bitrate } : {}),
+    };
+    const channel = await this.bounded<APIChannel>(
+      (signal) => this.creates.post(Routes.guildChannels(guildId), { body, signal }),
+      // Made after the caller heard a timeout: recorded nowhere, so deleted again.
+      (made) => this.deleteChannel(guildId, made.id),
+    );
     // Our own write: the cached list is stale now.
     await this.opts.cache.delete(`channels:${guildId}`);
     return channel;
+  }
+
+  async deleteChannel(guildId: string, channelId: string) {
+    await this.bounded((signal) => this.rest.delete(Routes.channel(channelId), { signal }));
+    await this.opts.cache.delete(`channels:${guildId}`);
   }
 
   async listMembers(guildId: string) {

@@ -65,6 +65,11 @@ export const autovcFeature: CollectionFeature<'autovc'> = {
     return entry;
   },
 
+  /** A channel made for this entry is deleted again; a channel the admin picked is theirs. */
+  async discard(input, item, ctx) {
+    if (input.channel === null) await ctx.discord.deleteChannel(ctx.guildId, item.id);
+  },
+
   async edit(current, input, ctx) {
     const issues = await audioIssues(input.audio, ctx);
     if (issues.length) throw invalidRequest(issues);

@@ -24,6 +24,8 @@ export interface CollectionFeature<N extends CollectionPageName> {
   info(ctx: CollectionContext<N>, counts: { count: number; max: number }): Promise<InfoOf<N>>;
   create(input: CreateOf<N>, ctx: CollectionContext<N>): Promise<ItemOf<N>>;
   edit(current: ItemOf<N>, input: EditOf<N>, ctx: CollectionContext<N>): Promise<ItemOf<N>>;
+  /** Undoes at Discord what `create` made there, for an item that could not be recorded. */
+  discard?(input: CreateOf<N>, item: ItemOf<N>, ctx: CollectionContext<N>): Promise<void>;
   /** The PATCH action, for pages that declare one; answers the new item and the audit verb. */
   act?(current: ItemOf<N>, ctx: CollectionContext<N>): Promise<{ item: ItemOf<N>; action: string }>;
 }

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
-import { DiscordRateLimitedError, DiscordTimeoutError } from '../discord/rest-discord-api.ts';
+import {
+  DiscordRateLimitedError,
+  DiscordTimeoutError,
+  DiscordTokenRejectedError,
+} from '../discord/rest-discord-api.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** How long a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_SECONDS = 5;
 
 const body = (code: string, message: string, issues: HttpError['issues'] = [], extra = {}) => ({
   error: { code, message, issues },
@@ -12,12 +20,18 @@ const body = (code: string, message: string, issues: HttpError['issues'] = [], e
 /** One error shape for every failure: `{ error: { code, message, issues[] } }`; 5xx details hidden. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
       if (err instanceof HttpError) {
         return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
       }
-      if (err instanceof DiscordAPIError && err.status === 401) {
-        // The user's Discord token was revoked or expired at Discord: the client refreshes and retries.
+      if (err instanceof DiscordTokenRejectedError) {
+        // The user's token was revoked or died early at Discord: it opens nothing more here, and
+        // the client's refresh renews it once through the refresh token (or the session ends).
+        if (request.auth) {
+          await app.sessions
+            .expireAccess(request.auth.session, request.auth.accessToken)
+            .catch((cause: unknown) => request.log.warn({ err: cause }, 'could not expire a refused token'));
+        }
         return reply.status(401).send(body('unauthorized', 'Sign in again.'));
       }
       if (err instanceof DiscordRateLimitedError || err instanceof RateLimitError) {
@@ -34,6 +48,15 @@ export default fp(
         return reply
           .status(502)
           .send(body('discord_unavailable', 'Discord did not answer. Try again shortly.'));
+      }
+      if (isDatabaseUnavailable(err)) {
+        // Nothing was written (a save's transaction did not commit): the web says "try again in
+        // a moment", and Retry-After says when.
+        request.log.error({ err }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_SECONDS))
+          .send(body('database_unavailable', 'The database is not answering. Try again in a moment.'));
       }
       const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {

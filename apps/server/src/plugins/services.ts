@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { InventoryStore } from '../inventory/inventory-store.ts';
-import { ProfileStore } from '../profile/profile-store.ts';
+import { InventoryStore } from '../repositories/inventory-store.ts';
+import { ProfileStore } from '../repositories/profile-store.ts';
 import { ActionThrottle } from '../services/action-throttle.ts';
-import { CollectionStore } from '../services/collection-store.ts';
+import { CollectionStore } from '../repositories/collection-store.ts';
 import { GuildService } from '../services/guild-service.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { SessionService, type SessionRow } from '../services/session-service.ts';
-import { SettingsStore, type SettingsDocument } from '../services/settings-store.ts';
+import { SettingsStore, type SettingsDocument } from '../repositories/settings-store.ts';
 
 /**
  * Sessions and settings documents read from memory (DESIGN §6). The TTL only bounds what a write

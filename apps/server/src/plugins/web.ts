@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    badPageAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
 
 const notFoundBody = (request: FastifyRequest) => ({
   error: {
@@ -105,6 +112,21 @@ export default fp(
       return reply.type('text/html').sendFile(`prerendered/${language}/${target}.html`, root);
     };
 
+    // An address no route can decode: the app's own not-found page when it is built, else JSON.
+    // Fastify answers it with a bare reply (no decorators such as sendFile), so the shell is read.
+    app.decorate('badPageAddress', async (request: FastifyRequest, reply: FastifyReply) => {
+      app.securityHeaders(request, reply);
+      if (!built) return reply.status(404).send(notFoundBody(request));
+      // The prerendered not-found page when there is one (its first paint needs no script).
+      const notFoundPage = path.join(root, 'prerendered', 'en', 'not-found.html');
+      const shell = await readFile(prerendered ? notFoundPage : path.join(root, 'index.html'));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell);
+    });
+
     app.setNotFoundHandler({ preHandler: toSite }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
@@ -114,8 +136,9 @@ export default fp(
         // Files (with an extension) that do not exist are real 404s, not pages.
         !path.extname(pathname);
       if (built && isPage) return page(request, reply, pathname);
+      if (pathname.startsWith('/api/')) app.securityHeaders(request, reply);
       return reply.status(404).send(notFoundBody(request));
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'security'] },
 );

@@ -22,10 +22,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tight limits where a guess is worth something, per address whatever Bearer is sent
   // (SIGN_IN_LIMIT_PER_MINUTE, 30 by default).
   const signIns = config.limits.signInPerMinute;
-  const authLimit = { rateLimit: { max: signIns, key: addressKey } };
+  const authLimit = { rateLimit: { max: signIns, keyGenerator: addressKey } };
   // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
   // sign-ins: 30 a minute was met by anyone reloading a few tabs.
-  const refreshLimit = { rateLimit: { max: signIns * 4, key: addressKey } };
+  const refreshLimit = { rateLimit: { max: signIns * 4, keyGenerator: addressKey } };
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/api' } as const;
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -103,12 +103,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = cookie ? await app.sessions.findByCookie(cookie) : undefined;
       // Nobody signed in on this browser: an answer, not an error (no console error on every visit).
       if (!session) return reply.status(204).send(null);
-      const accessToken = await app.sessions.accessTokenFor(session).catch((err: unknown) => {
-        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over.
-        // Discord being down or rate limiting is not the user's fault: 502/503, still signed in.
+      const accessToken = await app.sessions.accessTokenFor(session).catch(async (err: unknown) => {
+        // Discord refused the refresh token (revoked), or the session ended meanwhile: it is over,
+        // here and in the browser. Discord being down or rate limiting is not the user's fault:
+        // 502/503, still signed in.
         if (!(err instanceof SessionGoneError || (err instanceof DiscordAPIError && err.status < 500)))
           throw err;
-        request.log.info({ err }, 'refresh refused');
+        request.log.info({ err }, 'refresh refused: the session ends');
+        await app.sessions.end(session);
+        reply.clearCookie(SESSION_COOKIE, cookieBase);
         throw unauthorized();
       });
       return { access_token: accessToken };

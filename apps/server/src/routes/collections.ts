@@ -106,10 +106,22 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
     },
     async (request) => {
       const ctx = context(request);
-      // Before any side effect (a created channel): a full collection answers 409 at once.
-      await app.collections.assertRoom(ctx.guildId, name, max);
-      const item = await feature.create(request.body as CreateOf<N>, ctx);
-      return { data: await app.collections.create(ctx.guildId, name, ctx.userId, item, max) };
+      const body = request.body as CreateOf<N>;
+      const discard = async (item: ItemOf<N>) => {
+        // Discord's side of an item that could not be recorded is undone; failing that, logged.
+        await feature.discard?.(body, item, ctx).catch((err: unknown) => {
+          request.log.error({ err, item }, 'could not undo at Discord what an unrecorded create made');
+        });
+      };
+      const data = await app.collections.create(
+        ctx.guildId,
+        name,
+        ctx.userId,
+        max,
+        () => feature.create(body, ctx),
+        discard,
+      );
+      return { data };
     },
   );
 
@@ -139,8 +151,9 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       },
       async (request) => {
         const ctx = context(request);
-        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
-        await app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId);
+        await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, () =>
+          app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId),
+        );
         return { data: { id: request.params.itemId } };
       },
     );
@@ -155,17 +168,11 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       },
       async (request) => {
         const ctx = context(request);
-        await app.actionThrottle.claim(ctx.userId, ctx.guildId);
-        const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
-        const { item, action } = await act(current, ctx);
-        const saved = await app.collections.replace(
-          ctx.guildId,
-          name,
-          ctx.userId,
-          current.version,
-          item,
-          action,
-        );
+        const saved = await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, async () => {
+          const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
+          const { item, action } = await act(current, ctx);
+          return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action);
+        });
         return { id: saved.id, info: saved };
       },
     );

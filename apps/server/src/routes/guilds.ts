@@ -47,7 +47,10 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { guild, session } = requireGuild(request);
-      return { data: { lang: await app.guildService.toggleLanguage(guild.id, session.userId) } };
+      const lang = await app.actionThrottle.run('language', session.userId, guild.id, () =>
+        app.guildService.toggleLanguage(guild.id, session.userId),
+      );
+      return { data: { lang } };
     },
   );
 
@@ -59,7 +62,10 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { guild, session } = requireGuild(request);
-      return { data: { troll: await app.guildService.toggleItems(guild.id, session.userId) } };
+      const troll = await app.actionThrottle.run('items', session.userId, guild.id, () =>
+        app.guildService.toggleItems(guild.id, session.userId),
+      );
+      return { data: { troll } };
     },
   );
 };

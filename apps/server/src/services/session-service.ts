@@ -4,6 +4,7 @@ import { stripUnstorable, type User } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
+import { DiscordTokenRejectedError } from '../discord/rest-discord-api.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
 import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 import { ReadCache } from '../lib/read-cache.ts';
@@ -125,15 +126,60 @@ export class SessionService {
     return row;
   }
 
-  /** The access token for a reloaded page: the current one, or a renewed one when near expiry. */
+  /**
+   * The access token for a reloaded page: the current one while Discord still takes it, else a
+   * renewed one (near its expiry, or refused by Discord before it: revoked, or dead early).
+   * Discord down is not the token's fault: the current one is handed back.
+   */
   async accessTokenFor(row: SessionRow): Promise<string> {
-    if (!this.nearExpiry(row)) return this.cipher.decrypt(row.accessTokenEnc);
+    if (!this.nearExpiry(row)) {
+      const token = this.cipher.decrypt(row.accessTokenEnc);
+      const alive = await this.discord.getCurrentUser(token).then(
+        () => true,
+        (err: unknown) => !(err instanceof DiscordTokenRejectedError),
+      );
+      if (alive) return token;
+      row = (await this.expireAccess(row, token)) ?? row;
+    }
     // One renewal at a time: per session in this process, and across instances by the row's lease.
     const pending = this.renewing.get(row.idHash);
     if (pending) return pending;
     const renewal = this.renewOnce(row).finally(() => this.renewing.delete(row.idHash));
     this.renewing.set(row.idHash, renewal);
     return renewal;
+  }
+
+  /**
+   * Discord refused `token` of this session: it opens nothing from now on. When it is the current
+   * token, the next refresh renews it (once) through the refresh token; when it is the one a
+   * renewal replaced, only its grace ends. Answers the row as it now stands.
+   */
+  async expireAccess(row: SessionRow, token: string): Promise<SessionRow | undefined> {
+    const hash = sha256(token);
+    const current = hash === row.accessTokenHash;
+    const [updated] = await this.db
+      .update(sessions)
+      .set(
+        current
+          ? { accessExpiresAt: new Date(this.now()), previousAccessTokenHash: null, previousValidUntil: null }
+          : { previousValidUntil: null },
+      )
+      .where(
+        and(
+          eq(sessions.idHash, row.idHash),
+          current ? eq(sessions.accessTokenHash, hash) : eq(sessions.previousAccessTokenHash, hash),
+        ),
+      )
+      .returning();
+    await this.byToken.invalidate(hash);
+    if (current && row.previousAccessTokenHash) await this.byToken.invalidate(row.previousAccessTokenHash);
+    return updated;
+  }
+
+  /** Ends a session whose grant Discord no longer honours (nothing left to revoke there). */
+  async end(row: SessionRow): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+    await this.byToken.invalidate(row.accessTokenHash);
   }
 
   private nearExpiry(row: SessionRow) {
@@ -188,8 +234,14 @@ export class SessionService {
         .update(sessions)
         .set({
           updatedAt: new Date(this.now()),
-          previousAccessTokenHash: row.accessTokenHash,
-          previousValidUntil: new Date(this.now() + RENEW_GRACE_MS),
+          // Another tab may still hold the replaced token: it opens the session a little longer,
+          // unless Discord already refused it.
+          ...(row.accessExpiresAt.getTime() > this.now()
+            ? {
+                previousAccessTokenHash: row.accessTokenHash,
+                previousValidUntil: new Date(this.now() + RENEW_GRACE_MS),
+              }
+            : { previousAccessTokenHash: null, previousValidUntil: null }),
           renewingUntil: null,
           ...this.tokenColumns(tokens),
         })

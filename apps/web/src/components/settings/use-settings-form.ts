@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEqual } from 'es-toolkit';
 import { ACTION_THROTTLE_MS, type Issue } from '@hoshi/contracts';
+import { apiErrorCode } from '../../lib/api/api-error.ts';
 import { SettingsConflict, SettingsRejected } from '../../lib/api/settings.ts';
 import { notify, toastProgress } from '../../lib/toast.ts';
 import { useThrottledAction } from '../../lib/use-throttled-action.ts';
@@ -105,6 +106,10 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
     if (error instanceof SettingsRejected) {
       const fields = error.issues.map(describe).join(t('errors.separator'));
       return `${t('toast.saveFailed')} ${t('settings.rejected', { fields: fields || error.message })}`;
+    }
+    // The server could not reach its database: nothing was saved, and a retry soon will work.
+    if (apiErrorCode(error) === 'database_unavailable') {
+      return `${t('toast.saveFailed')} ${t('serverErrors.database_unavailable')}`;
     }
     return t('toast.saveFailed');
   };

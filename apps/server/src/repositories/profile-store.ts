@@ -13,9 +13,9 @@ import {
   type PetsDocument,
 } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { auditLog, profiles } from '../db/schema.ts';
 import { HttpError, invalidRequest, issue } from '../lib/http-error.ts';
-import { ACHIEVEMENTS, CARDS, PETS } from './catalogue.ts';
+import { ACHIEVEMENTS, CARDS, PETS } from '../profile/catalogue.ts';
 
 type Row = typeof profiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -168,7 +168,13 @@ export class ProfileStore {
         .update(profiles)
         .set({ pets: next.pets, petsVersion: sql`${profiles.petsVersion} + 1`, updatedAt: new Date() })
         .where(eq(profiles.userId, userId));
-      return { version: current.version + 1, pets: next.pets };
+      const saved = { version: current.version + 1, pets: next.pets };
+      // Every save writes its audit row in its transaction (DESIGN §6). The pets save's path
+      // carries the member's id where a guild's save carries the guild's, and so does the row.
+      await tx
+        .insert(auditLog)
+        .values({ guildId: userId, userId, action: 'save:pets', before: current, after: saved });
+      return saved;
     });
   }
 }

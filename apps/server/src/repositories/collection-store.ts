@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, like, lt } from 'drizzle-orm';
 import { itemSchema, type CollectionPageName, type ItemOf } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { auditLog, guildItems, guilds } from '../db/schema.ts';
@@ -17,6 +18,10 @@ function dataOf<N extends CollectionPageName>(item: ItemOf<N>): Record<string, u
   const { id: _id, version: _version, ...data } = item;
   return data;
 }
+
+/** The id prefix of a slot taken by a create under way (never a Discord id or a snowflake). */
+const RESERVED = 'reserved:';
+const RESERVATION_TTL_MS = 2 * 60_000;
 
 export const notFound = () => new HttpError(404, 'not_found', 'There is no such item.');
 
@@ -60,46 +65,89 @@ export class CollectionStore {
     return row?.n ?? 0;
   }
 
-  /** Throws 409 `limit_reached` when the guild already holds `max` items of this page. */
-  async assertRoom(guildId: string, name: CollectionPageName, max: number): Promise<void> {
-    if ((await this.count(guildId, name)) >= max) throw limitReached(max);
-  }
-
-  /** Inserts `item` (version 1) unless the guild is at `max`; two creates at once cannot both pass. */
+  /**
+   * Creates an item built by `build` (which may create things at Discord) unless the guild is at
+   * `max`. The slot is taken first, under the guild's lock and before `build` runs, as a
+   * reservation row no list shows; so parallel creates past the limit are refused before Discord
+   * is asked. An item that then cannot be recorded is handed to `discard` (the channel made for
+   * it is deleted again), and its slot is given back.
+   */
   async create<N extends CollectionPageName>(
     guildId: string,
     name: N,
     userId: string,
-    item: ItemOf<N>,
     max: number,
+    build: () => Promise<ItemOf<N>>,
+    discard: (item: ItemOf<N>) => Promise<void> = async () => undefined,
   ): Promise<ItemOf<N>> {
-    return this.db.transaction(async (tx) => {
+    const reservation = await this.reserve(guildId, name, userId, max);
+    const giveBack = () => this.db.delete(guildItems).where(this.where(guildId, name, reservation));
+    let item: ItemOf<N>;
+    try {
+      item = await build();
+    } catch (err) {
+      await giveBack().catch(() => undefined);
+      throw err;
+    }
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.delete(guildItems).where(this.where(guildId, name, reservation));
+        const inserted = await tx
+          .insert(guildItems)
+          .values({
+            guildId,
+            feature: name,
+            id: item.id,
+            version: item.version,
+            data: dataOf(item),
+            createdBy: userId,
+          })
+          .onConflictDoNothing()
+          .returning({ id: guildItems.id });
+        if (inserted.length === 0) throw new HttpError(409, 'already_exists', 'This item exists already.');
+        await tx
+          .insert(auditLog)
+          .values({ guildId, userId, action: `create:${name}`, before: null, after: item });
+        return item;
+      });
+    } catch (err) {
+      await discard(item);
+      await giveBack().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Takes one of the guild's `max` slots for a create under way: 409 `limit_reached` when none
+   * is left. A reservation older than RESERVATION_TTL_MS belongs to a create that died with its
+   * process (every Discord call ends within seconds): it is dropped, not counted.
+   */
+  private async reserve(guildId: string, name: CollectionPageName, userId: string, max: number) {
+    const id = `${RESERVED}${randomUUID()}`;
+    await this.db.transaction(async (tx) => {
       // The guild's row is the lock that serialises its creates.
       await tx.insert(guilds).values({ id: guildId }).onConflictDoNothing();
       await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('update');
+      await tx
+        .delete(guildItems)
+        .where(
+          and(
+            eq(guildItems.guildId, guildId),
+            eq(guildItems.feature, name),
+            like(guildItems.id, `${RESERVED}%`),
+            lt(guildItems.createdAt, new Date(Date.now() - RESERVATION_TTL_MS)),
+          ),
+        );
       const [held] = await tx
         .select({ n: count() })
         .from(guildItems)
         .where(and(eq(guildItems.guildId, guildId), eq(guildItems.feature, name)));
       if ((held?.n ?? 0) >= max) throw limitReached(max);
-      const inserted = await tx
-        .insert(guildItems)
-        .values({
-          guildId,
-          feature: name,
-          id: item.id,
-          version: item.version,
-          data: dataOf(item),
-          createdBy: userId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: guildItems.id });
-      if (inserted.length === 0) throw new HttpError(409, 'already_exists', 'This item exists already.');
       await tx
-        .insert(auditLog)
-        .values({ guildId, userId, action: `create:${name}`, before: null, after: item });
-      return item;
+        .insert(guildItems)
+        .values({ guildId, feature: name, id, version: 0, data: {}, createdBy: userId });
     });
+    return id;
   }
 
   /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type GearPiece, type GearSlot, type Inventory } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { inventories } from '../db/schema.ts';
-import { GEAR, ITEMS, isGearId, isItemId } from './catalogue.ts';
+import { GEAR, ITEMS, isGearId, isItemId } from '../inventory/catalogue.ts';
 
 /** A member with no inventory row yet: nothing collected, full energy. */
 export const EMPTY_INVENTORY: Inventory = {

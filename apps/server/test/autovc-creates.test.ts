@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
+import { AUTOVC_CREATE_DEFAULTS, AUTOVC_LIMITS } from '@hoshi/contracts';
+import { testConfig } from '../src/config.ts';
+import { guildItems } from '../src/db/schema.ts';
+import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+
+const A = GUILDS.A;
+/** A short Discord deadline, so a slow create can outlast it quickly. */
+const DEADLINE_MS = 500;
+
+/** Auto-VC creates that make a channel at Discord: the limit holds and no channel is left behind. */
+describe.each(DATABASES)('auto-VC creates racing, slow and failing on $name', (database) => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    const config = testConfig();
+    app = await createTestApp(database, {
+      discord: { ...config.discord, deadlineMs: DEADLINE_MS },
+      limits: { ...config.limits, requestsPerMinute: 10_000 },
+    });
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+  beforeEach(async () => {
+    await app.db.delete(guildItems);
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+  });
+
+  const create = (name: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${A}/autovc`,
+      headers: akari.headers,
+      payload: {
+        ...AUTOVC_CREATE_DEFAULTS,
+        channel: null,
+        name,
+        category: DEMO.channels.voiceCategoryA,
+        token: akari.token,
+      },
+    });
+  /** The guild's channels as Discord holds them now. */
+  const discordChannels = async () =>
+    (
+      await app.inject({
+        url: `/discord-emulator/api/v10/guilds/${A}/channels`,
+        headers: { authorization: `Bot ${DEMO.botToken}` },
+      })
+    ).json() as Array<{ id: string; name: string }>;
+  const calls = async (route: string) =>
+    (((await app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
+      route
+    ] ?? 0) as number;
+  const entries = async () => (await app.db.select().from(guildItems)).filter((r) => r.feature === 'autovc');
+
+  it('takes the limit before asking Discord: at 48 of 50, 10 parallel creates make 2 channels, 2 entries', async () => {
+    const held = AUTOVC_LIMITS.entriesMax - 2;
+    await app.db.insert(guildItems).values(
+      Array.from({ length: held }, (_, i) => ({
+        guildId: A,
+        feature: 'autovc',
+        id: String(300000000000000000n + BigInt(i)),
+        version: 1,
+        data: {},
+        createdBy: USERS.akari,
+      })),
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => create(`Race ${i}`)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(8);
+    expect(refused.every((r) => r.json().error.code === 'limit_reached')).toBe(true);
+    // Discord was asked only for the two that got a slot; both are recorded.
+    expect(await calls('POST /guilds/:id/channels')).toBe(2);
+    const made = (await discordChannels()).filter((c) => c.name.startsWith('Race '));
+    const recorded = new Set((await entries()).map((e) => e.id));
+    expect(made).toHaveLength(2);
+    expect(made.every((c) => recorded.has(c.id))).toBe(true);
+    expect(recorded.size).toBe(AUTOVC_LIMITS.entriesMax);
+  });
+
+  it('deletes again a channel Discord made after the create timed out, and frees the slot', async () => {
+    // The channel list the create checks against is read first, so only the create itself is slow.
+    expect((await app.inject({ url: `/api/guilds/${A}/channels`, headers: akari.headers })).statusCode).toBe(
+      200,
+    );
+    await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 0, delayMs: DEADLINE_MS * 3, route: '/channels', count: 1 },
+    });
+    const slow = await create('Slow room');
+    expect(slow.statusCode).toBe(502);
+    expect(slow.json().error.code).toBe('discord_unavailable');
+    // Discord finishes the create late; Hoshi deletes what it made.
+    await vi.waitFor(async () => expect(await calls('DELETE /channels/:id')).toBe(1), {
+      timeout: DEADLINE_MS * 20,
+      interval: 50,
+    });
+    expect((await discordChannels()).some((c) => c.name === 'Slow room')).toBe(false);
+    expect(await entries()).toHaveLength(0);
+    // The admin's retry makes exactly one channel, recorded.
+    const retry = await create('Slow room');
+    expect(retry.statusCode).toBe(200);
+    expect((await discordChannels()).filter((c) => c.name === 'Slow room')).toEqual([
+      expect.objectContaining({ id: retry.json().data.id }),
+    ]);
+  });
+
+  it('deletes again a channel that could not be recorded, and frees the slot', async () => {
+    const { transaction } = app.db;
+    let n = 0;
+    // The slot is taken (first transaction); recording the entry (second) finds the database gone.
+    Object.defineProperty(app.db, 'transaction', {
+      configurable: true,
+      value: (...args: Parameters<typeof transaction>) =>
+        ++n === 2
+          ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+          : transaction.apply(app.db, args),
+    });
+    try {
+      const res = await create('Unrecorded');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('database_unavailable');
+    } finally {
+      Object.defineProperty(app.db, 'transaction', { configurable: true, value: transaction });
+    }
+    expect(await calls('POST /guilds/:id/channels')).toBe(1);
+    expect(await calls('DELETE /channels/:id')).toBe(1);
+    expect((await discordChannels()).some((c) => c.name === 'Unrecorded')).toBe(false);
+    expect(await entries()).toHaveLength(0);
+  });
+});
