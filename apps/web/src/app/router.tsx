@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
               },
               {
+                path: paths.dashboard.server.leaderboard.pattern,
+                lazy: async () => ({
+                  Component: (await import('./routes/leaderboard.tsx')).LeaderboardRoute,
+                }),
+              },
+              {
                 path: paths.dashboard.server.pagePattern('moderation'),
                 lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
               },
