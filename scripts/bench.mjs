@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { apiBench } from './bench/api.mjs';
+import { leaderboardBench } from './bench/leaderboard.mjs';
 import { lighthouseScores, renderTimes, scaleRenderTimes } from './bench/browser.mjs';
 import { root, startHoshi, timeNpmStart } from './bench/servers.mjs';
 import { buildServer } from './build-server.mjs';
@@ -68,6 +69,13 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+step('leaderboard: first page at 100,000 members, 50 connections');
+results.leaderboard = [await leaderboardBench({ label: 'PGlite' })];
+if (process.env.TEST_DATABASE_URL)
+  results.leaderboard.push(
+    await leaderboardBench({ label: 'PostgreSQL', postgresUrl: process.env.TEST_DATABASE_URL }),
+  );
+
 if (existsSync('/usr/bin/chromium')) {
   const server = startHoshi({ dataDir });
   await server.ready;
@@ -126,6 +134,13 @@ function table(r) {
     add(`API, ${api.label}`, '`GET /api/validate`', `${fig(api.validate)} (${ratio(api.validate)})`);
     add(`API, ${api.label}`, '`GET …/info/xp`', `${fig(api.read)} (${ratio(api.read)})`);
     add(`API, ${api.label}`, '`POST …/save/…/xp` (1 connection)', fig(api.save));
+  }
+  for (const b of r.leaderboard ?? []) {
+    add(
+      `leaderboard, ${b.label}`,
+      `first page at ${b.members.toLocaleString('en')} members (50 connections)`,
+      `${b.rps} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms${b.non2xx ? `, ${b.non2xx} non-2xx` : ''}`,
+    );
   }
   for (const c of r.discordCost) {
     add('Discord calls', c.page, `cold ${c.cold}, warm ${c.warm}, second manager ${c.secondManager}`);

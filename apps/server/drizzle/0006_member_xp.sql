@@ -10,4 +10,4 @@ CREATE TABLE "member_xp" (
 	CONSTRAINT "member_xp_guild_id_user_id_pk" PRIMARY KEY("guild_id","user_id")
 );
 --> statement-breakpoint
-CREATE INDEX "member_xp_rank_idx" ON "member_xp" USING btree ("guild_id","xp" DESC NULLS LAST,"user_id");
+CREATE INDEX "member_xp_rank_idx" ON "member_xp" USING btree ("guild_id","xp" DESC NULLS FIRST,"user_id");

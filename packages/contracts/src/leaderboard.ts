@@ -71,10 +71,15 @@ export const leaderboardAnswer = z.object({
   entries: z.array(leaderboardEntry),
   /** The `after` of the next page, or null on the last. */
   next: z.string().nullable(),
-  /** The signed-in member's own line, wherever it is (null before their first XP). */
-  me: leaderboardEntry.nullable(),
 });
 export type LeaderboardAnswer = z.infer<typeof leaderboardAnswer>;
+
+/**
+ * GET /api/guilds/{id}/leaderboard/me: the signed-in member's own line, wherever it is (null
+ * before their first XP). Apart from the pages, since ranking one member counts those ahead.
+ */
+export const leaderboardMeAnswer = z.object({ data: leaderboardEntry.nullable() });
+export type LeaderboardMeAnswer = z.infer<typeof leaderboardMeAnswer>;
 
 /** DELETE /api/guilds/{id}/leaderboard[/{userId}]: how many members' XP was reset. */
 export const leaderboardResetAnswer = z.object({ data: z.object({ reset: z.number().int().nonnegative() }) });

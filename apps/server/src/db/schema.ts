@@ -156,6 +156,6 @@ export const memberXp = pgTable(
   (t) => [
     primaryKey({ columns: [t.guildId, t.userId] }),
     // The leaderboard's order, so a page is one index range scan whatever its depth.
-    index('member_xp_rank_idx').on(t.guildId, t.xp.desc(), t.userId),
+    index('member_xp_rank_idx').on(t.guildId, t.xp.desc().nullsFirst(), t.userId),
   ],
 );

@@ -69,9 +69,7 @@ export class MemberXpStore {
   }
 
   /** One member's line, ranked among all the server's members; null before their first XP. */
-  async standing(guildId: string, userId: string, known: LeaderboardEntry[] = []) {
-    const seen = known.find((e) => e.userId === userId);
-    if (seen) return seen;
+  async standing(guildId: string, userId: string): Promise<LeaderboardEntry | null> {
     const [row] = await this.db
       .select(columns)
       .from(memberXp)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   decodeLeaderboardCursor,
   leaderboardAnswer,
+  leaderboardMeAnswer,
   leaderboardQuery,
   leaderboardResetAnswer,
   snowflake,
@@ -25,12 +26,20 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: guildParams, querystring: leaderboardQuery, response: { 200: leaderboardAnswer } },
     },
     async (request) => {
-      const { guild, session } = requireGuild(request);
+      const { guild } = requireGuild(request);
       const { limit, after } = request.query;
       const cursor = after === undefined ? undefined : (decodeLeaderboardCursor(after) ?? undefined);
       const { entries, next } = await app.memberXp.page(guild.id, limit, cursor);
-      const me = await app.memberXp.standing(guild.id, session.userId, entries);
-      return { id: guild.id, name: guild.name, icon: guild.icon, entries, next, me };
+      return { id: guild.id, name: guild.name, icon: guild.icon, entries, next };
+    },
+  );
+
+  app.get(
+    '/api/guilds/:id/leaderboard/me',
+    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: leaderboardMeAnswer } } },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      return { data: await app.memberXp.standing(guild.id, session.userId) };
     },
   );
 

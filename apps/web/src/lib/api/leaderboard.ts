@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   leaderboardAnswer,
+  leaderboardMeAnswer,
   leaderboardResetAnswer,
   type LeaderboardAnswer,
   type LeaderboardResetAnswer,
@@ -29,13 +30,14 @@ export const leaderboardQuery = (id: string) =>
 
 export const useLeaderboard = (id: string) => useInfiniteQuery(leaderboardQuery(id));
 
-/** The signed-in member's own rank in a server (one line: the smallest page carries it). */
+/** GET /api/guilds/{id}/leaderboard/me: the signed-in member's own rank there (null before any XP). */
+export async function getOwnRank(id: string) {
+  const { data } = await http.get(`/guilds/${enc(id)}/leaderboard/me`);
+  return leaderboardMeAnswer.parse(data).data;
+}
+
 export const useOwnRank = (id: string) =>
-  useQuery({
-    queryKey: ['leaderboard', id, 'me'],
-    queryFn: async () => (await getLeaderboard(id, undefined, 1)).me,
-    staleTime: 0,
-  });
+  useQuery({ queryKey: [...leaderboardKey(id), 'me'], queryFn: () => getOwnRank(id), staleTime: 0 });
 
 /** DELETE /api/guilds/{id}/leaderboard[/{userId}]: resets one member's XP, or everyone's. */
 export async function resetXp(id: string, userId?: string): Promise<LeaderboardResetAnswer> {

@@ -6,7 +6,7 @@ import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorCode } from '../../../lib/api/api-error.ts';
-import { resetXp, useLeaderboard, useLeaderboardRefresh } from '../../../lib/api/leaderboard.ts';
+import { resetXp, useLeaderboard, useLeaderboardRefresh, useOwnRank } from '../../../lib/api/leaderboard.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { toastProgress } from '../../../lib/toast.ts';
@@ -30,7 +30,7 @@ export function LeaderboardPage({ id }: { id: string }) {
   const first = board.data?.pages[0];
   const known = first ?? readStoredGuild(id);
   const entries = board.data?.pages.flatMap((p) => p.entries) ?? [];
-  const me = first?.me ?? null;
+  const me = useOwnRank(id).data ?? null;
 
   const reset = useThrottledAction((who: ResetTarget) => {
     const name = who === 'all' ? undefined : who.userId;
