@@ -6,7 +6,6 @@ import { memberXp } from '../src/db/schema.ts';
 
 const members = Number(process.argv[2] ?? 100_000);
 const guildId = process.argv[3] ?? '200000000000000001';
-// eslint-disable-next-line no-restricted-properties -- a bench script, like the server's main
 const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = process.env;
 
 const handle = await openDatabase({ databaseUrl, dataDir });
