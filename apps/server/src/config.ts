@@ -46,6 +46,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Demo mode's seed: the demo world, or the demo world plus the scale world (issue 8 bench). */
   DEMO_WORLD: z.enum(['demo', 'scale']).default('demo'),
+  /** Demo mode runs the bot in this process against the emulator; off leaves the world still. */
+  DEMO_BOT: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -57,6 +59,8 @@ export interface Config {
   demo: boolean;
   /** Seed the demo guild's settings on start (demo mode, not tests). */
   seedDemo: boolean;
+  /** Demo mode: start the bot in this process, connected to the in-process emulator (DEMO_BOT). */
+  demoBot: boolean;
   /** The in-process emulator's world (DEMO_WORLD): 'scale' adds a user in 200 guilds, the bot in 5,000. */
   demoWorld: 'demo' | 'scale';
   /** PGlite directory; undefined keeps the embedded database in memory (tests). */
@@ -137,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     demo,
     seedDemo: demo,
+    demoBot: demo && e.DEMO_BOT === 'on',
     demoWorld: e.DEMO_WORLD,
     dataDir,
     databaseUrl: e.DATABASE_URL,

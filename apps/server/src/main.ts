@@ -29,9 +29,11 @@ const app = await buildApp(config, { database }).catch((err: unknown) => {
   process.exit(1);
 });
 log = (err) => app.log.warn({ err }, 'idle database connection lost');
+let stopBot: (() => Promise<void>) | undefined;
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await stopBot?.();
   await app.close();
   clearTimeout(timer);
   process.exit(0);
@@ -54,3 +56,7 @@ await app.listen({
       ? `Listening at ${address}`
       : `Listening at ${address} (pages there are sent to ${site.origin})`,
 });
+if (config.demoBot) {
+  const { startDemoBot } = await import('./demo-bot.ts');
+  stopBot = await startDemoBot(app);
+}

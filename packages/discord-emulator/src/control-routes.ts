@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { loopbackOnly } from './control-access.ts';
 import type { FaultStatus } from './rest/fault-switch.ts';
 import type { EmulatorState } from './state.ts';
 
@@ -14,6 +15,8 @@ interface FaultBody {
 
 /** Test switches outside Discord's API: make REST answers fail, and count what was asked. */
 export const controlRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
+  app.addHook('onRequest', loopbackOnly);
+
   app.post('/_faults', async (request, reply) => {
     const body = (request.body ?? {}) as FaultBody;
     const { status, count = 1, route, retryAfter = 1, delayMs = 0 } = body;

@@ -1,3 +1,5 @@
+import { DEFAULT_ENABLED_PRIVILEGED, PRIVILEGED_INTENTS } from './gateway/intents.ts';
+
 export interface EmulatorOptions {
   /** Application id; Discord uses the bot user's id (DEMO.botUserId). */
   clientId: string;
@@ -16,6 +18,13 @@ export interface EmulatorOptions {
   persistPath?: string;
   /** The seed: the demo world (default), or the demo world plus the generated scale world. */
   world?: 'demo' | 'scale';
+  /** HELLO's heartbeat_interval; Discord's is 41250 ms. Tests shorten it to see a zombie closed. */
+  heartbeatIntervalMs?: number;
+  /**
+   * Privileged gateway intents enabled for the application (bits of GatewayIntentBits); asking for
+   * others closes with 4014. Default: Server Members and Message Content, not Presence.
+   */
+  enabledPrivilegedIntents?: number;
 }
 
 export interface ResolvedOptions {
@@ -27,9 +36,12 @@ export interface ResolvedOptions {
   now: () => number;
   persistPath: string | undefined;
   world: 'demo' | 'scale';
+  heartbeatIntervalMs: number;
+  enabledPrivilegedIntents: number;
 }
 
 const DISCORD_ACCESS_TOKEN_TTL_SECONDS = 604800;
+const DISCORD_HEARTBEAT_INTERVAL_MS = 41250;
 
 export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
   for (const key of ['clientId', 'clientSecret', 'botToken'] as const) {
@@ -49,7 +61,19 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
   const world = opts.world ?? 'demo';
   if (world !== 'demo' && world !== 'scale')
     throw new Error('discord-emulator: option "world" must be "demo" or "scale"');
+  const heartbeatIntervalMs = opts.heartbeatIntervalMs ?? DISCORD_HEARTBEAT_INTERVAL_MS;
+  if (!Number.isInteger(heartbeatIntervalMs) || heartbeatIntervalMs < 10)
+    throw new Error(
+      'discord-emulator: option "heartbeatIntervalMs" must be a whole number of ms, at least 10',
+    );
+  const enabled = opts.enabledPrivilegedIntents ?? DEFAULT_ENABLED_PRIVILEGED;
+  if (!Number.isInteger(enabled) || (enabled & ~PRIVILEGED_INTENTS) !== 0)
+    throw new Error(
+      'discord-emulator: option "enabledPrivilegedIntents" may hold privileged intent bits only',
+    );
   return {
+    heartbeatIntervalMs,
+    enabledPrivilegedIntents: enabled,
     clientId: opts.clientId,
     clientSecret: opts.clientSecret,
     botToken: opts.botToken,

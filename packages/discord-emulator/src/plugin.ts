@@ -3,6 +3,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { cdnRoutes } from './cdn-routes.ts';
 import { controlRoutes } from './control-routes.ts';
+import { attachGateway } from './gateway/gateway-server.ts';
+import { GatewayHub } from './gateway/hub.ts';
+import { attachmentRoute } from './world/attachment-route.ts';
+import { worldRoutes } from './world/world-routes.ts';
 import { authorizeRoutes } from './oauth/authorize-routes.ts';
 import type { EmulatorOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
@@ -19,7 +23,8 @@ export const EMULATOR_PREFIX = '/discord-emulator';
  */
 export const discordEmulator: FastifyPluginAsync<EmulatorOptions> = async (app, opts) => {
   const options = resolveOptions(opts);
-  const state = createState(options);
+  const state = createState(options, (s) => new GatewayHub(s));
+  state.prefix = app.prefix;
   // Before the routes, so its hooks cover them all.
   if (options.persistPath !== undefined) await attachPersistence(app, state, options.persistPath);
   // The host may already parse forms (a second parser for the same type would throw).
@@ -28,6 +33,9 @@ export const discordEmulator: FastifyPluginAsync<EmulatorOptions> = async (app, 
   await app.register(authorizeRoutes, { state });
   await app.register(cdnRoutes, { state });
   await app.register(controlRoutes, { state });
+  await app.register(worldRoutes, { state });
+  await app.register(attachmentRoute, { state });
+  attachGateway(app, state);
 };
 
 /** A server holding only the emulator, at the same prefix the API server mounts it on. */

@@ -22,3 +22,16 @@ export function snowflakeGenerator(now: () => number, after = 0n): () => string 
     return id.toString();
   };
 }
+
+let timedIncrement = 0n;
+
+/** An id whose timestamp part is the given time (a message "sent" then); the low bits keep ids apart. */
+export function snowflakeAt(ms: number): string {
+  timedIncrement = (timedIncrement + 1n) & 0x3fffffn;
+  return (((BigInt(Math.trunc(ms)) - DISCORD_EPOCH) << 22n) | timedIncrement).toString();
+}
+
+/** The time (epoch ms) a snowflake encodes. */
+export function snowflakeTime(id: string): number {
+  return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+}

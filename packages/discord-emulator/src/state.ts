@@ -1,3 +1,4 @@
+import type { GatewayHub } from './gateway/hub.ts';
 import { TokenStore } from './oauth/token-store.ts';
 import type { ResolvedOptions } from './options.ts';
 import { FaultSwitch } from './rest/fault-switch.ts';
@@ -8,6 +9,8 @@ import { seedWorld } from './seed/seed-world.ts';
 import type { DemoUser, Guild, Member, World } from './seed/world.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
+import { MessageStore } from './world/message-store.ts';
+import { VoiceStates } from './world/voice-states.ts';
 
 /** Everything one emulator instance remembers; created fresh from the seed for every plugin registration. */
 export interface EmulatorState {
@@ -22,9 +25,20 @@ export interface EmulatorState {
   worldChanges: WorldChange[];
   /** Called after every mutation worth persisting; a no-op unless a state file is attached. */
   notifyChanged: () => void;
+  /** Where the emulator is mounted ("/discord-emulator"), for the urls it hands out. */
+  prefix: string;
+  /** Sessions of the gateway, and the events they are sent. */
+  gateway: GatewayHub;
+  /** Live only (see docs/decisions.md): who is in voice, and recent messages per channel. */
+  voice: VoiceStates;
+  messages: MessageStore;
 }
 
-export function createState(options: ResolvedOptions): EmulatorState {
+/** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
+export function createState(
+  options: ResolvedOptions,
+  makeGateway: (state: EmulatorState) => GatewayHub,
+): EmulatorState {
   const state: EmulatorState = {
     options,
     world: options.world === 'scale' ? seedScaleWorld() : seedWorld(),
@@ -36,7 +50,12 @@ export function createState(options: ResolvedOptions): EmulatorState {
     nextId: snowflakeGenerator(options.now),
     worldChanges: [],
     notifyChanged: () => {},
+    prefix: '',
+    gateway: undefined as unknown as GatewayHub,
+    voice: new VoiceStates(),
+    messages: new MessageStore(),
   };
+  state.gateway = makeGateway(state);
   return state;
 }
 

@@ -1,10 +1,20 @@
-import type { GuildChannel } from './seed/world.ts';
+import type { DemoUser, Guild, GuildChannel, Member } from './seed/world.ts';
 
 /**
  * A change to the seed world, recorded so a state file can replay it onto a fresh seed. Every
  * value a replay needs (ids, timestamps) is stored, so replaying gives back the very same objects.
  */
-export type WorldChange = BotAuthorized | ChannelCreated;
+export type WorldChange =
+  | BotAuthorized
+  | ChannelCreated
+  | ChannelUpdated
+  | ChannelDeleted
+  | MemberJoined
+  | MemberLeft
+  | MemberUpdated
+  | MemberBanned
+  | GuildBoosted
+  | GuildCreated;
 
 /** The bot was invited into a guild, or re-invited with other permissions. */
 export interface BotAuthorized {
@@ -21,4 +31,59 @@ export interface ChannelCreated {
   kind: 'channel-created';
   guildId: string;
   channel: GuildChannel;
+}
+
+/** The channel as it is after the change (a whole copy: replays need no merging rules). */
+export interface ChannelUpdated {
+  kind: 'channel-updated';
+  guildId: string;
+  channel: GuildChannel;
+}
+
+export interface ChannelDeleted {
+  kind: 'channel-deleted';
+  guildId: string;
+  channelId: string;
+}
+
+/** A user joined; `user` is set when the join made a new user (the world's join without an id). */
+export interface MemberJoined {
+  kind: 'member-joined';
+  guildId: string;
+  member: Member;
+  user?: DemoUser;
+}
+
+/** Left on their own or kicked: either way the member is gone. */
+export interface MemberLeft {
+  kind: 'member-left';
+  guildId: string;
+  userId: string;
+}
+
+/** The member as it is after the change: roles, nickname, boost, timeout. */
+export interface MemberUpdated {
+  kind: 'member-updated';
+  guildId: string;
+  member: Member;
+}
+
+export interface MemberBanned {
+  kind: 'member-banned';
+  guildId: string;
+  userId: string;
+}
+
+/** A boost changes the guild's count as well as the member's premium_since. */
+export interface GuildBoosted {
+  kind: 'guild-boosted';
+  guildId: string;
+  premiumSubscriptionCount: number;
+}
+
+/** A guild made from the world's controls, whole as it was made. */
+export interface GuildCreated {
+  kind: 'guild-created';
+  guildId: string;
+  guild: Guild;
 }

@@ -3,7 +3,7 @@ import { botRole } from './seed/roles.ts';
 import type { Guild, World } from './seed/world.ts';
 import type { EmulatorState } from './state.ts';
 import { findGuild, findMember } from './state.ts';
-import type { BotAuthorized, ChannelCreated, WorldChange } from './world-change.ts';
+import type { BotAuthorized, WorldChange } from './world-change.ts';
 
 /**
  * What Discord does when a bot is authorized into a guild: the bot joins with a new managed role,
@@ -32,27 +32,81 @@ function applyBotAuthorized(guild: Guild, change: BotAuthorized): boolean {
   return true;
 }
 
-function applyChannelCreated(guild: Guild, change: ChannelCreated): boolean {
-  if (guild.channels.some((c) => c.id === change.channel.id)) return false;
-  guild.channels.push(change.channel);
+function removeMember(guild: Guild, userId: string): boolean {
+  const before = guild.members.length;
+  guild.members = guild.members.filter((m) => m.user_id !== userId);
+  if (guild.members.length === before) return false;
+  guild.approximate_member_count = Math.max(0, guild.approximate_member_count - 1);
   return true;
 }
 
-/** Applies one change; false when it no longer fits the world (say, the seed lost that guild). */
-export function applyWorldChange(world: World, change: WorldChange): boolean {
-  const guild = findGuild(world, change.guildId);
-  if (!guild) return false;
+function applyToGuild(world: World, guild: Guild, change: WorldChange): boolean {
   switch (change.kind) {
     case 'bot-authorized':
       return applyBotAuthorized(guild, change);
     case 'channel-created':
-      return applyChannelCreated(guild, change);
+      if (guild.channels.some((c) => c.id === change.channel.id)) return false;
+      guild.channels.push(change.channel);
+      return true;
+    case 'channel-updated': {
+      const at = guild.channels.findIndex((c) => c.id === change.channel.id);
+      if (at < 0) return false;
+      guild.channels[at] = change.channel;
+      return true;
+    }
+    case 'channel-deleted': {
+      const before = guild.channels.length;
+      // Deleting a category leaves its children without one, as on Discord; threads go with their parent.
+      guild.channels = guild.channels.filter(
+        (c) => c.id !== change.channelId && !(c.kind === 'thread' && c.parent_id === change.channelId),
+      );
+      for (const c of guild.channels)
+        if (c.kind === 'guild' && c.parent_id === change.channelId) c.parent_id = null;
+      return guild.channels.length < before;
+    }
+    case 'member-joined':
+      if (findMember(guild, change.member.user_id)) return false;
+      if (change.user && !world.users.some((u) => u.id === change.user?.id)) world.users.push(change.user);
+      if (!world.users.some((u) => u.id === change.member.user_id)) return false;
+      guild.members.push(change.member);
+      guild.approximate_member_count += 1;
+      return true;
+    case 'member-left':
+      return removeMember(guild, change.userId);
+    case 'member-updated': {
+      const at = guild.members.findIndex((m) => m.user_id === change.member.user_id);
+      if (at < 0) return false;
+      guild.members[at] = change.member;
+      return true;
+    }
+    case 'member-banned':
+      removeMember(guild, change.userId);
+      guild.bans = [...new Set([...(guild.bans ?? []), change.userId])];
+      return true;
+    case 'guild-boosted':
+      guild.premium_subscription_count = change.premiumSubscriptionCount;
+      return true;
+    case 'guild-created':
+      return false;
   }
 }
 
+/** Applies one change; false when it no longer fits the world (say, the seed lost that guild). */
+export function applyWorldChange(world: World, change: WorldChange): boolean {
+  if (change.kind === 'guild-created') {
+    if (findGuild(world, change.guildId)) return false;
+    world.guilds.push(structuredClone(change.guild));
+    return true;
+  }
+  const guild = findGuild(world, change.guildId);
+  if (!guild) return false;
+  return applyToGuild(world, guild, change);
+}
+
 /** Every world mutation goes through here, so a state file can replay it after a restart. */
-export function recordWorldChange(state: EmulatorState, change: WorldChange): void {
-  if (!applyWorldChange(state.world, change)) return;
+export function recordWorldChange(state: EmulatorState, change: WorldChange): boolean {
+  if (!applyWorldChange(state.world, change)) return false;
   state.worldChanges.push(change);
   state.notifyChanged();
+  return true;
 }

@@ -1,6 +1,7 @@
 import { DEMO, ENTRANTS } from '../src/index.ts';
 import { API, BOT_AUTH, bearer } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
+import { BOT_CASES } from './rest-cases-bot.ts';
 
 // Requests for every REST route in Discord's OpenAPI document that the emulator serves:
 // successes and each error Discord documents for it.
@@ -44,6 +45,19 @@ function guildErrorCases(path: (guildId: string) => string, method: 'GET' | 'POS
 }
 
 export const DOCUMENTED_CASES: Record<string, Case[]> = {
+  'GET /gateway': [
+    { name: 'no token → 200', status: 200, request: () => get('/gateway', {}) },
+    { name: 'Bot → 200', status: 200, request: () => get('/gateway') },
+  ],
+  'GET /gateway/bot': [
+    { name: 'Bot → 200', status: 200, request: () => get('/gateway/bot') },
+    { name: 'no token → 401', status: 401, request: () => get('/gateway/bot', {}) },
+    {
+      name: 'a user Bearer token → 401 (bot-only)',
+      status: 401,
+      request: ({ user }) => get('/gateway/bot', bearer(user)),
+    },
+  ],
   'GET /users/@me': [
     {
       name: 'Bearer with identify → 200',
@@ -173,4 +187,5 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
     { name: 'user id not a snowflake → 400', status: 400, request: () => get(`/guilds/${A}/members/me`) },
     ...guildErrorCases((id) => `/guilds/${id}/members/${DEMO.users.akari}`),
   ],
+  ...BOT_CASES,
 };

@@ -10,7 +10,49 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with each NOTIFY payload on `channel` (delivered at commit), and with null
+   * when the connection was lost and notifications may have been missed. Answers the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, taken again from the pool whenever it is lost. */
+async function listenPostgres(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void) {
+  let stopped = false;
+  let current: pg.PoolClient | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', () => {
+      client.release(true);
+      current = undefined;
+      if (stopped) return;
+      onNotify(null);
+      const retry = () => {
+        connect().catch(() => setTimeout(retry, RELISTEN_MS).unref());
+      };
+      setTimeout(retry, RELISTEN_MS).unref();
+    });
+    await client.query(`LISTEN ${quoted}`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = undefined;
+    if (!client) return;
+    await client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+    client.release();
+  };
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -58,7 +100,12 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -68,7 +115,13 @@ export async function openDatabase(opts: {
   const client = opts.dataDir ? new PGlite(pgliteDirectory(opts.dataDir)) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // One process holds the embedded database: its notifications are in-process calls.
+    listen: async (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
+    close: () => client.close(),
+  };
 }
 
 /** A start-up failure the operator can act on, said in one line. */

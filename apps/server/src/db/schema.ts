@@ -137,6 +137,69 @@ export const profiles = pgTable('profiles', {
 });
 
 /**
+ * The bot's record of the gateway events it handled, keyed by what Discord gives (member + guild
+ * + join time, voice session, message id, …). Written in the transaction that records the
+ * event's actions, so an event is acted on once however often it arrives.
+ */
+export const botEvents = pgTable(
+  'bot_events',
+  {
+    key: text('key').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bot_events_handled_at_idx').on(t.handledAt)],
+);
+
+/**
+ * What the bot decided to do about an event, recorded with the event; sent to Discord after the
+ * commit. A row still pending after a crash is sent when the bot starts again.
+ */
+export const botActions = pgTable(
+  'bot_actions',
+  {
+    id: serial('id').primaryKey(),
+    eventKey: text('event_key').notNull(),
+    guildId: text('guild_id').notNull(),
+    action: jsonb('action').notNull(),
+    /** pending, done, skipped (a bad setting or a refusal from Discord) or failed (retries spent). */
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bot_actions_pending_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** Auto-VC rooms the bot opened, remembered across restarts so they are still deleted when empty. */
+export const botRooms = pgTable(
+  'bot_rooms',
+  {
+    channelId: text('channel_id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    lobbyId: text('lobby_id').notNull(),
+    number: integer('number').notNull(),
+    ownerId: text('owner_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bot_rooms_guild_idx').on(t.guildId)],
+);
+
+/** Calls going on in voice channels (for the VC alert's "ended after …"), across restarts. */
+export const botCalls = pgTable(
+  'bot_calls',
+  {
+    channelId: text('channel_id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bot_calls_guild_idx').on(t.guildId)],
+);
+
+/**
  * A member's XP in one server: what the bot awarded (docs/decisions.md, "XP members earn"), the
  * time of the message that last earned it (the cooldown counts messages' own times), and the
  * name and avatar the member had then, so a leaderboard page costs no Discord call.

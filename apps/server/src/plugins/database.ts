@@ -6,6 +6,8 @@ import { seedDemo } from '../db/seed-demo.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The handle itself: its kind and notifications (the in-process bot listens on it). */
+    database: DatabaseHandle;
   }
 }
 
@@ -25,6 +27,7 @@ export default fp(
     app.addHook('onClose', () => handle.close());
     if (config.seedDemo) await seedDemo(handle.db);
     app.decorate('db', handle.db);
+    app.decorate('database', handle);
   },
   { name: 'database', dependencies: ['config'] },
 );

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error.ts';
 type Row = typeof guildItems.$inferSelect;
 
 /** A stored row as today's item; a row today's schema cannot read is left out rather than failing the page. */
-function readItem<N extends CollectionPageName>(name: N, row: Row): ItemOf<N> | undefined {
+export function readItem<N extends CollectionPageName>(name: N, row: Row): ItemOf<N> | undefined {
   const parsed = itemSchema(name).safeParse({ ...(row.data as object), id: row.id, version: row.version });
   return parsed.success ? parsed.data : undefined;
 }

@@ -34,8 +34,25 @@ class StateWriter {
   }
 }
 
+/** Ids the emulator made (roles, channels, users); the generator must not hand them out again. */
+function createdId(change: WorldChange): bigint {
+  switch (change.kind) {
+    case 'bot-authorized':
+      return BigInt(change.roleId);
+    case 'channel-created':
+    case 'channel-updated':
+      return BigInt(change.channel.id);
+    case 'member-joined':
+      return change.user ? BigInt(change.user.id) : 0n;
+    case 'guild-created':
+      return change.guild.channels.reduce((max, c) => (BigInt(c.id) > max ? BigInt(c.id) : max), 0n);
+    default:
+      return 0n;
+  }
+}
+
 function createdIds(changes: WorldChange[]): bigint {
-  const ids = changes.map((c) => BigInt(c.kind === 'bot-authorized' ? c.roleId : c.channel.id));
+  const ids = changes.map(createdId);
   return ids.reduce((max, id) => (id > max ? id : max), 0n);
 }
 

@@ -3,8 +3,17 @@ import { isSnowflake } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findGuild, findMember } from '../state.ts';
 import { DEMO } from '../seed/demo-ids.ts';
-import type { Guild } from '../seed/world.ts';
-import { invalidFormBody, missingAccess, unauthorized, unknownGuild } from './discord-errors.ts';
+import type { Channel, Guild } from '../seed/world.ts';
+import { channelPermissions, memberPermissions } from '../guild-permissions.ts';
+import { Permission, has } from '../permissions.ts';
+import {
+  invalidFormBody,
+  missingAccess,
+  missingPermissions,
+  unauthorized,
+  unknownChannel,
+  unknownGuild,
+} from './discord-errors.ts';
 
 export type Principal =
   { kind: 'bot'; userId: string } | { kind: 'user'; userId: string; scopes: readonly string[] };
@@ -45,4 +54,29 @@ export function botGuild(state: EmulatorState, guildIdParam: string): Guild {
   if (!guild) throw unknownGuild();
   if (!findMember(guild, DEMO.botUserId)) throw missingAccess();
   return guild;
+}
+
+/**
+ * The channel the bot is asking about and its guild: 404 Unknown Channel if none (or in a guild
+ * without the bot), 403 Missing Access when the bot cannot see it.
+ */
+export function botChannel(state: EmulatorState, channelIdParam: string): { guild: Guild; channel: Channel } {
+  const id = snowflakeParam('channel_id', channelIdParam);
+  for (const guild of state.world.guilds) {
+    const channel = guild.channels.find((c) => c.id === id);
+    if (!channel) continue;
+    if (!findMember(guild, DEMO.botUserId)) throw unknownChannel();
+    if (!has(channelPermissions(guild, DEMO.botUserId, channel), Permission.VIEW_CHANNEL))
+      throw missingAccess();
+    return { guild, channel };
+  }
+  throw unknownChannel();
+}
+
+/** 403 Missing Permissions (50013) unless the bot holds every given permission in the channel (or guild). */
+export function requireBotPermission(guild: Guild, channel: Channel | undefined, ...bits: bigint[]): void {
+  const permissions = channel
+    ? channelPermissions(guild, DEMO.botUserId, channel)
+    : (memberPermissions(guild, DEMO.botUserId) ?? 0n);
+  for (const bit of bits) if (!has(permissions, bit)) throw missingPermissions();
 }

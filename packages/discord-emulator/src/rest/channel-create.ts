@@ -7,18 +7,18 @@ import { invalidBody, invalidFormBody, missingPermissions } from './discord-erro
 
 const CREATABLE_TYPES = [0, 2, 4, 5, 13, 15] as const;
 type CreatableType = (typeof CREATABLE_TYPES)[number];
-const TEXT_LIKE: readonly number[] = [0, 5, 15];
-const VOICE_LIKE: readonly number[] = [2, 13];
+export const TEXT_LIKE: readonly number[] = [0, 5, 15];
+export const VOICE_LIKE: readonly number[] = [2, 13];
 /** Highest audio bitrate per boost tier (DESIGN §7), in bits per second. */
-const MAX_BITRATE_BY_TIER = [96000, 128000, 256000, 384000] as const;
+export const MAX_BITRATE_BY_TIER = [96000, 128000, 256000, 384000] as const;
 
-type Errors = Record<string, string>;
+export type Errors = Record<string, string>;
 
-function isInt(value: unknown): value is number {
+export function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-function checkInt(
+export function checkInt(
   errors: Errors,
   body: Record<string, unknown>,
   field: string,
@@ -31,7 +31,7 @@ function checkInt(
   else if (value < min || value > max) errors[field] = `int value should be between ${min} and ${max}.`;
 }
 
-function parseOverwrites(errors: Errors, value: unknown): PermissionOverwrite[] {
+export function parseOverwrites(errors: Errors, value: unknown): PermissionOverwrite[] {
   if (value === undefined || value === null) return [];
   const isPermission = (p: unknown) => (typeof p === 'string' && /^\d+$/.test(p)) || (isInt(p) && p >= 0);
   const valid =

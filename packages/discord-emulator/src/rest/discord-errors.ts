@@ -52,3 +52,11 @@ export function invalidBody(message: string): DiscordApiError {
     errors: { _errors: [{ code: 50035, message }] },
   });
 }
+export const unknownChannel = () => new DiscordApiError(404, { message: 'Unknown Channel', code: 10003 });
+export const unknownRole = () => new DiscordApiError(404, { message: 'Unknown Role', code: 10011 });
+export const nonTextChannel = () =>
+  new DiscordApiError(400, { message: 'Cannot send messages in a non-text channel', code: 50008 });
+export const forumChannel = () =>
+  new DiscordApiError(400, { message: 'Cannot send a message in a forum channel', code: 40058 });
+export const notInVoice = () =>
+  new DiscordApiError(400, { message: 'Target user is not connected to voice.', code: 40032 });

@@ -4,7 +4,7 @@ import { findMember, findUser } from '../state.ts';
 import { channelView } from '../views/channel-view.ts';
 import { guildView } from '../views/guild-view.ts';
 import { memberView } from '../views/member-view.ts';
-import { recordWorldChange } from '../world-journal.ts';
+import { addChannel } from '../world/actions.ts';
 import { botGuild, requireBot, snowflakeParam } from './auth.ts';
 import { createChannel } from './channel-create.ts';
 import { unknownMember, unknownUser } from './discord-errors.ts';
@@ -30,7 +30,7 @@ export const guildRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     requireBot(state, request);
     const guild = botGuild(state, request.params.guild_id);
     const channel = createChannel(guild, request.body, state.nextId());
-    recordWorldChange(state, { kind: 'channel-created', guildId: guild.id, channel });
+    addChannel(state, guild, channel);
     return reply.code(201).send(channelView(channel));
   });
 

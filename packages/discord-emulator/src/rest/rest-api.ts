@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenRoutes } from '../oauth/token-routes.ts';
 import type { EmulatorState } from '../state.ts';
-import { DiscordApiError, httpError, invalidJson } from './discord-errors.ts';
+import { DiscordApiError, httpError, invalidBody, invalidJson } from './discord-errors.ts';
 import type { Fault } from './fault-switch.ts';
+import { channelRoutes } from './channel-routes.ts';
+import { gatewayRoutes } from './gateway-routes.ts';
+import { memberRoutes } from './member-routes.ts';
+import { messageRoutes } from './message-routes.ts';
+import { boundaryOf, parseMultipart } from './multipart.ts';
+import { MAX_FILE_BYTES } from './message-body.ts';
 import { guildRoutes } from './guild-routes.ts';
 import type { RateLimitInfo } from './rate-limit-headers.ts';
 import { userRoutes } from './user-routes.ts';
@@ -53,7 +59,8 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
     if (request.method === 'OPTIONS') return;
     const template = routeTemplate(request);
     state.stats.record(`${request.method} ${template}`);
-    const majorParameter = (request.params as Record<string, string> | undefined)?.guild_id;
+    const params = request.params as Record<string, string> | undefined;
+    const majorParameter = params?.guild_id ?? params?.channel_id;
     const info = state.rateLimits.consume(`${request.method} ${template}`, majorParameter);
     rateLimits.set(request, info);
     const fault = state.faults.take(apiPath(request), template);
@@ -92,10 +99,27 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(httpError(404).body));
 
+  // Message attachments arrive as multipart/form-data (payload_json + files[n]), as @discordjs/rest sends them.
+  if (app.hasContentTypeParser('multipart/form-data')) app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 10 * MAX_FILE_BYTES + 1024 * 1024 },
+    (request, body, done) => {
+      const boundary = boundaryOf(request.headers['content-type']);
+      const parsed = boundary === undefined ? undefined : parseMultipart(body as Buffer, boundary);
+      if (!parsed) return done(invalidBody('The multipart body is not well formed.'), undefined);
+      done(null, { kind: 'multipart', body: parsed });
+    },
+  );
+
   // The browser calls users/@me/guilds directly, so preflights must succeed.
   app.options('/*', async (_request, reply) => reply.code(204).send());
 
   await app.register(tokenRoutes, { state });
   await app.register(userRoutes, { state });
   await app.register(guildRoutes, { state });
+  await app.register(gatewayRoutes, { state });
+  await app.register(messageRoutes, { state });
+  await app.register(memberRoutes, { state });
+  await app.register(channelRoutes, { state });
 };

@@ -105,6 +105,8 @@ export interface Member {
   roles: string[];
   joined_at: string;
   premium_since: string | null;
+  /** Set while the member is timed out (ISO time the timeout ends). */
+  communication_disabled_until?: string | null;
 }
 
 export interface Guild {
@@ -129,6 +131,8 @@ export interface Guild {
   roles: Role[];
   channels: Channel[];
   members: Member[];
+  /** User ids banned from the guild (set once a ban happens). */
+  bans?: string[];
 }
 
 export interface World {

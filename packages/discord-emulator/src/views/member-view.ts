@@ -6,7 +6,7 @@ export function memberView(member: Member, user: DemoUser) {
   return {
     avatar: null,
     banner: null,
-    communication_disabled_until: null,
+    communication_disabled_until: member.communication_disabled_until ?? null,
     flags: 0,
     joined_at: member.joined_at,
     nick: member.nick,

@@ -4,12 +4,12 @@ import { BOOST_TIER_MAX, BOOST_VARIABLES, CHANNEL_TYPES } from '@hoshi/contracts
 import { MessageField } from '../../../components/message-field.tsx';
 import type { BoostsSettings, Channel, Role } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
-import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
+import { mentionNames } from '../../../components/discord-preview/mention-names.ts';
 import { MessagePreview } from '../../../components/discord-preview/message-preview.tsx';
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import { fillBoostMessage, type BoostContext } from '../boost-message.ts';
+import { fillBoostMessage, type BoostContext } from '@hoshi/bot-messages';
 import { BoostLevel } from './boost-level.tsx';
 
 interface BoostsEditorProps {

@@ -8,8 +8,8 @@ import {
   MessagePreview,
 } from '../../../components/discord-preview/message-preview.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { fillGreeting, greetingMentions } from '../fill-variables.ts';
-import type { GreetingContext } from '../fill-variables.ts';
+import { fillGreeting, type GreetingContext } from '@hoshi/bot-messages';
+import { mentionNames } from '../../../components/discord-preview/mention-names.ts';
 import { WelcomeImage } from './welcome-image.tsx';
 import './greeting-preview.css';
 
@@ -48,7 +48,7 @@ export function GreetingPreview({
   // there (the image style still shows the avatar).
   const narrow = useMediaQuery('(max-width: 480px)');
   const content = fillGreeting(greeting.message, context);
-  const mentions = greetingMentions(context, channels, roles);
+  const mentions = mentionNames([context.member, context.randomMember], channels, roles);
   const headline = kind === 'join' ? t('greetings.welcome') : t('greetings.goodbye');
   const countLine =
     kind === 'join'

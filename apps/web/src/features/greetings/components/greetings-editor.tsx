@@ -7,7 +7,7 @@ import type { Channel, GreetingsSettings, Greeting, Role } from '@hoshi/contract
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import type { GreetingContext } from '../fill-variables.ts';
+import type { GreetingContext } from '@hoshi/bot-messages';
 import { GreetingPreview } from './greeting-preview.tsx';
 
 type Kind = (typeof GREETING_KINDS)[number];

@@ -1,7 +1,7 @@
 import { RegisteredSettingsPage } from '../../../components/settings/registered-settings-page.tsx';
 import { usePreviewData } from '../../../components/discord-preview/use-preview-data.ts';
 import { avatarUrl, guildIconUrl } from '../../../lib/discord-images.ts';
-import { sampleMember } from '../fill-variables.ts';
+import { sampleMember } from '@hoshi/bot-messages';
 import { GreetingsEditor } from './greetings-editor.tsx';
 
 /** /dashboard/servers/{id}/greetings (spec 000 §2). */

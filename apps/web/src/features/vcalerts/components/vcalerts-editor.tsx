@@ -4,14 +4,15 @@ import { CHANNEL_TYPES, VC_ALERT_MODES, VC_ALERT_STYLES, VC_ALERT_VARIABLES } fr
 import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, Role, VcAlertsSettings } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
-import { mentionNames } from '../../../components/discord-preview/fill-variables.ts';
+import { mentionNames } from '../../../components/discord-preview/mention-names.ts';
 import { MessagePreview } from '../../../components/discord-preview/message-preview.tsx';
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
-import { fillAlert, sampleVoiceChannel } from '../alert-message.ts';
+import { fillAlert } from '@hoshi/bot-messages';
+import { sampleVoiceChannel } from '../sample-voice-channel.ts';
 
 interface VcAlertsEditorProps {
   form: SettingsForm<VcAlertsSettings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillGreeting, greetingMentions, sampleMember } from './fill-variables.ts';
+import { fillGreeting, greetingWords, sampleMember } from './greeting.ts';
 
 const akari = { id: '100000000000000001', username: 'akari' };
 const luna = { id: '10000000000000001', username: 'Luna' };
@@ -16,27 +16,8 @@ describe('filling greeting variables', () => {
     );
   });
 
-  it('turns !RANDOM! into a mention of another member, and names both mentions', () => {
+  it('turns !RANDOM! into a mention of another member', () => {
     expect(fillGreeting('!RANDOM! say hi', context)).toBe('<@10000000000000001> say hi');
-    const names = greetingMentions(context);
-    expect(names.user?.(luna.id)).toBe('Luna');
-    expect(names.user?.(akari.id)).toBe('akari');
-    expect(names.user?.('300000000000000001')).toBeUndefined();
-  });
-
-  it("names the server's channels and roles that a message mentions", () => {
-    const names = greetingMentions(
-      context,
-      [{ id: '400000000000000001', name: 'general' }],
-      [{ id: '500000000000000001', name: 'Member', color: 0x57f287 }],
-    );
-    expect(names.channel?.('400000000000000001')).toBe('general');
-    expect(names.role?.('500000000000000001')).toEqual({
-      id: '500000000000000001',
-      name: 'Member',
-      color: 0x57f287,
-    });
-    expect(names.channel?.('400000000000000099')).toBeUndefined();
   });
 
   it('fills every occurrence and leaves unknown or lower-case variables as typed', () => {
@@ -47,5 +28,21 @@ describe('filling greeting variables', () => {
     const sample = sampleMember('200000000000000001');
     expect(sampleMember('200000000000000001')).toEqual(sample);
     expect(sample.id).toMatch(/^\d{17}$/);
+  });
+
+  it("writes a card's fixed words in the language it is asked for, not the reader's", () => {
+    expect(greetingWords('join', 1235, 'en')).toEqual({ headline: 'Welcome!', countLine: 'Member #1235' });
+    expect(greetingWords('join', 1235, 'ja')).toEqual({
+      headline: 'ようこそ！',
+      countLine: '1235 人目のメンバー',
+    });
+    expect(greetingWords('leave', 1233, 'en')).toEqual({
+      headline: 'Goodbye!',
+      countLine: '1233 members now',
+    });
+    expect(greetingWords('leave', 1233, 'ja')).toEqual({
+      headline: 'さようなら！',
+      countLine: '現在 1233 人',
+    });
   });
 });

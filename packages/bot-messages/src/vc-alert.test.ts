@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '@hoshi/contracts';
-import { fillAlert, sampleVoiceChannel } from './alert-message.ts';
+import { alertEndMessage, fillAlert } from './vc-alert.ts';
 
 const member = { id: '100000000000000001', username: 'akari' };
-const voice = (id: string): Channel => ({
-  id,
-  name: `vc-${id}`,
-  type: 2,
-  parentId: null,
-  position: 0,
-  bot: { view: true, send: true },
-});
-
 describe('the VC alert', () => {
   it('mentions the role first, then fills the variables', () => {
     expect(
@@ -27,14 +17,15 @@ describe('the VC alert', () => {
     expect(fillAlert('in !CHANNEL!', null, { member, server: 'S', voice: null })).toBe('in !CHANNEL!');
   });
 
-  it('shows a voice channel that is not exempt', () => {
-    const channels = [voice('400000000000000001'), voice('400000000000000002')];
-    expect(sampleVoiceChannel(channels, ['400000000000000001'])?.id).toBe('400000000000000002');
-    expect(
-      sampleVoiceChannel(
-        channels,
-        channels.map((c) => c.id),
-      ),
-    ).toBeNull();
+  it("says when a call ended and how long it lasted, in the server's bot language", () => {
+    expect(alertEndMessage('400000000000001010', 65 * 60_000, 'en')).toBe(
+      '<#400000000000001010> The call has ended after 1 h 5 min.',
+    );
+    expect(alertEndMessage('400000000000001010', 200_000, 'ja')).toBe(
+      '<#400000000000001010> 通話が終了しました（3分20秒）。',
+    );
+    expect(alertEndMessage('400000000000001010', 42_400, 'en')).toBe(
+      '<#400000000000001010> The call has ended after 42 s.',
+    );
   });
 });

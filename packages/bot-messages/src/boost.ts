@@ -1,10 +1,11 @@
 import type { BOOST_VARIABLES } from '@hoshi/contracts';
-import { fillVariables } from '../../components/discord-preview/fill-variables.ts';
+import { fillVariables, type Member } from './fill-variables.ts';
 
 export interface BoostContext {
-  /** The member who boosted (the signed-in user stands in for them). */
-  member: { id: string; username: string };
+  /** The member who boosted. */
+  member: Member;
   server: string;
+  /** The server's boost level (premium tier). */
   level: number;
 }
 

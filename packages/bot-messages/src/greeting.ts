@@ -1,18 +1,13 @@
-import type { GREETING_VARIABLES } from '@hoshi/contracts';
-import type { Channel, Role } from '@hoshi/contracts';
-import type { MentionNames } from '../../components/discord-preview/discord-markdown.tsx';
-import { fillVariables, mentionNames } from '../../components/discord-preview/fill-variables.ts';
+import type { GREETING_VARIABLES, Language } from '@hoshi/contracts';
+import { botWords } from './bot-words.ts';
+import { fillVariables, type Member } from './fill-variables.ts';
 
-export interface Member {
-  id: string;
-  username: string;
-}
-
-/** What the variables stand for in one preview. */
+/** What the variables stand for in one greeting. */
 export interface GreetingContext {
-  /** The member the greeting is about (the signed-in user stands in for them). */
+  /** The member the greeting is about. */
   member: Member;
   server: string;
+  /** The server's member count after the join or leave. */
   members: number;
   /** A member picked for !RANDOM!. */
   randomMember: Member;
@@ -34,20 +29,25 @@ export function fillGreeting(message: string, context: GreetingContext): string 
   return fillVariables(message, values);
 }
 
-/** What the filled message's mentions name: the two members, and the server's channels and roles. */
-export function greetingMentions(
-  context: GreetingContext,
-  channels: readonly Pick<Channel, 'id' | 'name'>[] = [],
-  roles: readonly Pick<Role, 'id' | 'name' | 'color'>[] = [],
-): MentionNames {
-  return mentionNames([context.member, context.randomMember], channels, roles);
+/** The fixed words of a greeting card or picture: its headline and its count line. */
+export interface GreetingWords {
+  headline: string;
+  countLine: string;
+}
+
+/** A card's or picture's fixed words, in the server's bot language. */
+export function greetingWords(kind: 'join' | 'leave', members: number, lang: Language): GreetingWords {
+  const words = botWords(lang);
+  return kind === 'join'
+    ? { headline: words.welcome, countLine: words.memberNumber(members) }
+    : { headline: words.goodbye, countLine: words.membersLeft(members) };
 }
 
 const SAMPLE_MEMBERS = ['Sora', 'Luna', 'Haru', 'Mika', 'Ren', 'Yuki'];
 
 /**
- * A stand-in for !RANDOM!, the same for a server every time so the preview does not flicker.
- * Its id is no real member's (real ids are far larger).
+ * A stand-in for !RANDOM! in a preview, the same for a server every time so the preview does
+ * not flicker. Its id is no real member's (real ids are far larger).
  */
 export function sampleMember(guildId: string): Member {
   const sum = Array.from(guildId).reduce((total, digit) => total + digit.charCodeAt(0), 0);

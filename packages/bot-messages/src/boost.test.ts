@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillBoostMessage } from './boost-message.ts';
+import { fillBoostMessage } from './boost.ts';
 
 const context = { member: { id: '100000000000000001', username: 'akari' }, server: 'Star Lounge', level: 2 };
 

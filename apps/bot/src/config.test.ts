@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadBotConfig } from './config.ts';
+
+const base = { DISCORD_BOT_TOKEN: 't', DATABASE_URL: 'postgres://db/hoshi' };
+
+describe("the standalone bot's configuration", () => {
+  it('defaults to Discord and to all shards', () => {
+    expect(loadBotConfig(base)).toMatchObject({
+      apiBase: 'https://discord.com/api',
+      shards: undefined,
+      shardCount: undefined,
+    });
+  });
+
+  it('names each variable that is missing or wrong', () => {
+    expect(() => loadBotConfig({})).toThrow(/DISCORD_BOT_TOKEN.*DATABASE_URL/);
+    expect(() => loadBotConfig({ ...base, DATABASE_URL: 'file:./data' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
+    expect(() => loadBotConfig({ ...base, BOT_SHARDS: '0,1' })).toThrow(/BOT_SHARDS needs BOT_SHARD_COUNT/);
+    expect(() => loadBotConfig({ ...base, BOT_SHARDS: '0,2', BOT_SHARD_COUNT: '2' })).toThrow(/below/);
+  });
+
+  it('reads the shards this process runs', () => {
+    expect(loadBotConfig({ ...base, BOT_SHARDS: '1', BOT_SHARD_COUNT: '2' })).toMatchObject({
+      shards: [1],
+      shardCount: 2,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The standalone bot's environment (`npm run bot`), read once at start. */
+const env = z.object({
+  DISCORD_BOT_TOKEN: z.string().min(1, 'is required'),
+  // PGlite lives inside one process (the server's, in demo mode): a bot of its own needs PostgreSQL.
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DISCORD_API_URL: z.url().default('https://discord.com/api'),
+  DISCORD_CDN_URL: z.url().optional(),
+  /** This process's shards, e.g. "0,1" of BOT_SHARD_COUNT; all of them when not set. */
+  BOT_SHARDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be shard numbers separated by commas, e.g. 0,1')
+    .optional(),
+  BOT_SHARD_COUNT: z.coerce.number().int().min(1).optional(),
+});
+
+export interface BotConfig {
+  token: string;
+  databaseUrl: string;
+  apiBase: string;
+  cdnBase: string | undefined;
+  shards: number[] | undefined;
+  shardCount: number | undefined;
+}
+
+export class BotConfigError extends Error {}
+
+export function loadBotConfig(source: Record<string, string | undefined>): BotConfig {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new BotConfigError(`Invalid bot configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const shards = e.BOT_SHARDS?.split(',').map(Number);
+  if (shards && !e.BOT_SHARD_COUNT)
+    throw new BotConfigError('Invalid bot configuration: BOT_SHARDS needs BOT_SHARD_COUNT');
+  if (shards && e.BOT_SHARD_COUNT && shards.some((s) => s >= (e.BOT_SHARD_COUNT ?? 0)))
+    throw new BotConfigError('Invalid bot configuration: BOT_SHARDS must each be below BOT_SHARD_COUNT');
+  return {
+    token: e.DISCORD_BOT_TOKEN,
+    databaseUrl: e.DATABASE_URL,
+    apiBase: e.DISCORD_API_URL.replace(/\/$/, ''),
+    cdnBase: e.DISCORD_CDN_URL?.replace(/\/$/, ''),
+    shards,
+    shardCount: e.BOT_SHARD_COUNT,
+  };
+}

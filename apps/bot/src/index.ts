@@ -1,0 +1,2 @@
+export { startBot, type BotOptions, type RunningBot } from './runtime/bot.ts';
+export type { BotLog } from './runtime/log.ts';

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { schema, type Database } from '@hoshi/server/db';
+import type { Action, RoomRecord } from '../behaviours/index.ts';
+
+const { botActions, botCalls, botEvents, botRooms } = schema;
+
+/** An action as recorded, to be sent (or retried after a crash). */
+export interface RecordedAction {
+  id: number;
+  guildId: string;
+  action: Action;
+}
+
+export type ActionOutcome = 'done' | 'skipped' | 'failed';
+
+/** The bot's memory of one guild, loaded at start and kept in step with its tables. */
+export interface GuildMemory {
+  rooms: RoomRecord[];
+  calls: Map<string, number>;
+}
+
+/** Actions that only change the bot's own tables: applied in the transaction that records the event. */
+const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom', 'skip']);
+
+/** The bot's tables (shared migrations with the server: apps/server/drizzle). */
+export class BotStore {
+  constructor(private readonly db: Database) {}
+
+  async loadMemory(): Promise<Map<string, GuildMemory>> {
+    const [rooms, calls] = await Promise.all([
+      this.db.select().from(botRooms),
+      this.db.select().from(botCalls),
+    ]);
+    const memory = new Map<string, GuildMemory>();
+    const of = (guildId: string) => {
+      let m = memory.get(guildId);
+      if (!m) memory.set(guildId, (m = { rooms: [], calls: new Map() }));
+      return m;
+    };
+    for (const r of rooms)
+      of(r.guildId).rooms.push({
+        channelId: r.channelId,
+        lobbyId: r.lobbyId,
+        number: r.number,
+        ownerId: r.ownerId,
+      });
+    for (const c of calls) of(c.guildId).calls.set(c.channelId, c.startedAt.getTime());
+    return memory;
+  }
+
+  /**
+   * Records the event (by its key) and what it leads to, in one transaction. Answers the actions
+   * still to send, or null when the event was handled before (nothing is written then).
+   */
+  async record(
+    key: string | null,
+    guildId: string,
+    actions: readonly Action[],
+  ): Promise<RecordedAction[] | null> {
+    return this.db.transaction(async (tx) => {
+      if (key !== null) {
+        const fresh = await tx
+          .insert(botEvents)
+          .values({ key, guildId })
+          .onConflictDoNothing()
+          .returning({ key: botEvents.key });
+        if (fresh.length === 0) return null;
+      }
+      for (const action of actions) {
+        if (action.type === 'callStarted')
+          await tx
+            .insert(botCalls)
+            .values({ channelId: action.channelId, guildId, startedAt: new Date(action.at) })
+            .onConflictDoUpdate({ target: botCalls.channelId, set: { startedAt: new Date(action.at) } });
+        else if (action.type === 'callEnded')
+          await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
+        else if (action.type === 'forgetRoom')
+          await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
+      }
+      const toSend = actions.filter((a) => !BOOKKEEPING.has(a.type));
+      if (toSend.length === 0) return [];
+      const rows = await tx
+        .insert(botActions)
+        .values(toSend.map((action) => ({ eventKey: key ?? 'sync', guildId, action })))
+        .returning({ id: botActions.id });
+      return rows.map((row, i) => ({ id: row.id, guildId, action: toSend[i] as Action }));
+    });
+  }
+
+  async finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
+    const byOutcome = new Map<ActionOutcome, number[]>();
+    for (const { id, outcome } of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), id]);
+    for (const [outcome, ids] of byOutcome)
+      await this.db
+        .update(botActions)
+        .set({ state: outcome, doneAt: new Date() })
+        .where(inArray(botActions.id, ids));
+  }
+
+  /** Actions recorded but not sent: the process stopped between the commit and Discord's answer. */
+  async pending(): Promise<RecordedAction[]> {
+    const rows = await this.db
+      .select()
+      .from(botActions)
+      .where(eq(botActions.state, 'pending'))
+      .orderBy(asc(botActions.id));
+    return rows.map((r) => ({ id: r.id, guildId: r.guildId, action: r.action as Action }));
+  }
+
+  async addRoom(guildId: string, room: RoomRecord): Promise<void> {
+    await this.db
+      .insert(botRooms)
+      .values({ ...room, guildId })
+      .onConflictDoNothing();
+  }
+
+  async removeRoom(channelId: string): Promise<void> {
+    await this.db.delete(botRooms).where(eq(botRooms.channelId, channelId));
+  }
+
+  /** Keeps the handled-events record bounded: a duplicate arrives within minutes, not weeks. */
+  async prune(before: Date): Promise<void> {
+    await this.db.delete(botEvents).where(lt(botEvents.handledAt, before));
+    await this.db
+      .delete(botActions)
+      .where(and(lt(botActions.createdAt, before), sql`${botActions.state} <> 'pending'`));
+  }
+}

@@ -1,0 +1,157 @@
+import type { REST } from '@discordjs/rest';
+import { ChannelType, Routes } from 'discord-api-types/v10';
+import type { Action } from '../behaviours/index.ts';
+import type { ActionOutcome, BotStore, GuildMemory } from './bot-store.ts';
+import type { WelcomeRenderer } from './welcome-image.ts';
+import type { BotLog } from './log.ts';
+import { HOSHI_GOLD } from '../behaviours/greetings.ts';
+
+/**
+ * Sends actions to Discord through the REST client, which already retries within bounds: a 429
+ * waits Discord's `retry_after` (a wait longer than the client's `rejectOnRateLimit` bound fails instead),
+ * a 5xx or a timeout is tried again up to 3 times. What Discord refuses for good (a channel since
+ * deleted, a permission since lost: 403/404) is skipped with one log line; nothing here throws.
+ */
+export class ActionExecutor {
+  constructor(
+    private readonly rest: REST,
+    private readonly store: BotStore,
+    private readonly renderer: WelcomeRenderer,
+    private readonly log: BotLog,
+  ) {}
+
+  async run(guildId: string, memory: GuildMemory, action: Action, nonce: string): Promise<ActionOutcome> {
+    try {
+      await this.send(guildId, memory, action, nonce);
+      return 'done';
+    } catch (err) {
+      const status = statusOf(err);
+      const refused = status === 403 || status === 404;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.log.warn(`${refused ? 'skipped' : 'failed'}: ${action.type} in guild ${guildId}: ${reason}`);
+      if (action.type === 'closeRoom' && refused) await this.forgetRoom(memory, action.channelId);
+      return refused ? 'skipped' : 'failed';
+    }
+  }
+
+  private async send(guildId: string, memory: GuildMemory, action: Action, nonce: string): Promise<void> {
+    const member = (userId: string) => Routes.guildMember(guildId, userId);
+    switch (action.type) {
+      case 'send':
+        return this.message(action, nonce);
+      case 'addRole':
+        await this.rest.put(Routes.guildMemberRole(guildId, action.userId, action.roleId), {
+          reason: action.reason,
+        });
+        return;
+      case 'removeRole':
+        await this.rest.delete(Routes.guildMemberRole(guildId, action.userId, action.roleId), {
+          reason: action.reason,
+        });
+        return;
+      case 'timeout':
+        await this.rest.patch(member(action.userId), {
+          body: { communication_disabled_until: action.until },
+          reason: action.reason,
+        });
+        return;
+      case 'kick':
+        await this.rest.delete(member(action.userId), { reason: action.reason });
+        return;
+      case 'ban':
+        await this.rest.put(Routes.guildBan(guildId, action.userId), { body: {}, reason: action.reason });
+        return;
+      case 'openRoom':
+        return this.openRoom(guildId, memory, action);
+      case 'closeRoom':
+        await this.rest.delete(Routes.channel(action.channelId), { reason: 'auto-VC room left empty' });
+        await this.forgetRoom(memory, action.channelId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private async message(action: Extract<Action, { type: 'send' }>, nonce: string) {
+    const body = {
+      content: action.content,
+      // Discord drops a repeated nonce within minutes: a send retried after a crash is not doubled.
+      nonce,
+      enforce_nonce: true,
+      allowed_mentions: { parse: [], users: action.mentions.users, roles: action.mentions.roles },
+      ...(action.embed && {
+        embeds: [
+          {
+            title: action.embed.title,
+            description: action.embed.description,
+            color: HOSHI_GOLD,
+            author: { name: action.embed.author },
+            thumbnail: { url: action.embed.thumbnailUrl },
+            footer: { text: action.embed.footer },
+          },
+        ],
+      }),
+    };
+    if (!action.image) {
+      await this.rest.post(Routes.channelMessages(action.channelId), { body });
+      return;
+    }
+    const png = await this.renderer.render(action.image);
+    await this.rest.post(Routes.channelMessages(action.channelId), {
+      body: { ...body, attachments: [{ id: 0, filename: 'welcome.png' }] },
+      files: [{ name: 'welcome.png', data: png, contentType: 'image/png' }],
+    });
+  }
+
+  private async openRoom(
+    guildId: string,
+    memory: GuildMemory,
+    action: Extract<Action, { type: 'openRoom' }>,
+  ) {
+    const created = (await this.rest.post(Routes.guildChannels(guildId), {
+      body: {
+        name: action.name,
+        type: ChannelType.GuildVoice,
+        parent_id: action.parentId,
+        position: action.position,
+        user_limit: action.userLimit,
+        bitrate: action.bitrate,
+      },
+      reason: 'auto-VC room',
+    })) as { id: string };
+    const room = {
+      channelId: created.id,
+      lobbyId: action.lobbyId,
+      number: action.number,
+      ownerId: action.userId,
+    };
+    await this.store.addRoom(guildId, room);
+    memory.rooms.push(room);
+    try {
+      await this.rest.patch(Routes.guildMember(guildId, action.userId), {
+        body: { channel_id: created.id },
+        reason: 'auto-VC room',
+      });
+    } catch (err) {
+      // The member left voice before the room was ready: an empty room is not left behind.
+      await this.rest.delete(Routes.channel(created.id)).catch(() => undefined);
+      await this.forgetRoom(memory, created.id);
+      throw err;
+    }
+  }
+
+  private async forgetRoom(memory: GuildMemory, channelId: string) {
+    await this.store.removeRoom(channelId);
+    const index = memory.rooms.findIndex((r) => r.channelId === channelId);
+    if (index >= 0) memory.rooms.splice(index, 1);
+  }
+}
+
+/**
+ * The HTTP status of a REST failure. Read by shape: discord.js loads @discordjs/rest as CommonJS
+ * and this module as ESM, so its error classes are two different classes here.
+ */
+function statusOf(err: unknown): number | undefined {
+  if (err instanceof Error && 'status' in err && typeof err.status === 'number') return err.status;
+  return undefined;
+}

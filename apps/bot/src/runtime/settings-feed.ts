@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@hoshi/contracts';
+import { readDocument, readItem, schema, type Database } from '@hoshi/server/db';
+import type { GuildSettings } from '../behaviours/index.ts';
+
+const PAGES = ['greetings', 'boosts', 'roles', 'vcalerts'] as const;
+/** The channel the database's trigger notifies on every manager's change (migration 0006). */
+export const SETTINGS_CHANNEL = 'hoshi_settings';
+
+export interface LoadedSettings {
+  settings: GuildSettings;
+  lang: Language;
+}
+
+interface Entry {
+  /** Raised by each notification; a read that started under an older generation is thrown away. */
+  generation: number;
+  value?: LoadedSettings;
+  loading?: Promise<LoadedSettings>;
+}
+
+/** Reads one guild's documents as today's contracts read them (defaults for what was never saved). */
+export async function readGuildSettings(db: Database, guildId: string): Promise<LoadedSettings> {
+  const [rows, items, guild] = await Promise.all([
+    db
+      .select()
+      .from(schema.guildSettings)
+      .where(
+        and(eq(schema.guildSettings.guildId, guildId), inArray(schema.guildSettings.feature, [...PAGES])),
+      ),
+    db
+      .select()
+      .from(schema.guildItems)
+      .where(and(eq(schema.guildItems.guildId, guildId), eq(schema.guildItems.feature, 'autovc'))),
+    db.select({ lang: schema.guilds.lang }).from(schema.guilds).where(eq(schema.guilds.id, guildId)),
+  ]);
+  const row = (feature: string) => rows.find((r) => r.feature === feature);
+  const autovc = new Map(
+    items.flatMap((item) => {
+      const entry = readItem('autovc', item);
+      return entry ? [[entry.id, entry] as const] : [];
+    }),
+  );
+  return {
+    settings: {
+      greetings: readDocument('greetings', row('greetings')),
+      boosts: readDocument('boosts', row('boosts')),
+      roles: readDocument('roles', row('roles')),
+      vcalerts: readDocument('vcalerts', row('vcalerts')),
+      autovc,
+    },
+    lang: guild[0]?.lang === 'ja' ? 'ja' : 'en',
+  };
+}
+
+/**
+ * The settings the bot acts on, held in memory per guild. The database stays the truth: a
+ * notification (a manager saved something) drops the guild's copy, and the next event reads it
+ * again. A read that was under way when the notification came is not used — the bot never acts
+ * on a version older than one it has been told about.
+ */
+export class SettingsFeed {
+  private readonly entries = new Map<string, Entry>();
+  private readonly watchers = new Set<(guildId: string) => void>();
+
+  constructor(private readonly read: (guildId: string) => Promise<LoadedSettings>) {}
+
+  get(guildId: string): LoadedSettings | Promise<LoadedSettings> {
+    const entry = this.entry(guildId);
+    if (entry.value) return entry.value;
+    entry.loading ??= this.load(guildId, entry);
+    return entry.loading;
+  }
+
+  /** A notification's payload (JSON with the guild's id), or null when any guild may have changed. */
+  notified(payload: string | null): void {
+    const guildId = payload === null ? null : guildOf(payload);
+    if (guildId === null) {
+      for (const [id, entry] of this.entries) this.drop(id, entry);
+      return;
+    }
+    const entry = this.entries.get(guildId);
+    if (entry) this.drop(guildId, entry);
+    else for (const watch of this.watchers) watch(guildId);
+  }
+
+  /** Called with the guild's id each time a change reaches the bot (the bench times it). */
+  watch(onChange: (guildId: string) => void): () => void {
+    this.watchers.add(onChange);
+    return () => this.watchers.delete(onChange);
+  }
+
+  private drop(guildId: string, entry: Entry) {
+    entry.generation += 1;
+    entry.value = undefined;
+    entry.loading = undefined;
+    for (const watch of this.watchers) watch(guildId);
+  }
+
+  private entry(guildId: string): Entry {
+    let entry = this.entries.get(guildId);
+    if (!entry) {
+      entry = { generation: 0 };
+      this.entries.set(guildId, entry);
+    }
+    return entry;
+  }
+
+  private async load(guildId: string, entry: Entry): Promise<LoadedSettings> {
+    for (;;) {
+      const generation = entry.generation;
+      const value = await this.read(guildId);
+      if (entry.generation === generation) {
+        entry.value = value;
+        entry.loading = undefined;
+        return value;
+      }
+    }
+  }
+}
+
+function guildOf(payload: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (parsed && typeof parsed === 'object' && 'guildId' in parsed && typeof parsed.guildId === 'string')
+      return parsed.guildId;
+  } catch {
+    // A payload that is not ours: every guild is read again, which is always safe.
+  }
+  return null;
+}

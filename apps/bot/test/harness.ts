@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { DEMO } from '@hoshi/discord-emulator';
+import { documentDefaults, type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
+import { startInMemoryServer } from '@hoshi/server/testing';
+import { startBot, type RunningBot } from '../src/index.ts';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DATABASES: { name: string; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const A = DEMO.guilds.A;
+export const AKARI = DEMO.users.akari;
+export const MIKA = DEMO.users.mika;
+export const WELCOME = DEMO.channels.welcomeA;
+export const GENERAL = DEMO.channels.generalA;
+export const LOUNGE = DEMO.channels.loungeVoiceA;
+export const AFK = DEMO.channels.afkVoiceA;
+export const FUN_ROLE = DEMO.roles.funA;
+export const MEMBER_ROLE = DEMO.roles.memberA;
+
+/** What the emulator recorded of a guild (GET /_world/guilds/{id}). */
+export interface WorldGuild {
+  member_count: number;
+  members: {
+    user_id: string;
+    username: string | null;
+    roles: string[];
+    communication_disabled_until: string | null;
+  }[];
+  bans: { user: { id: string } }[] | string[];
+  channels: {
+    id: string;
+    name: string;
+    type: number;
+    parent_id: string | null;
+    user_limit?: number;
+    bitrate?: number;
+  }[];
+  voice_states: { user_id: string; channel_id: string }[];
+  messages: Record<
+    string,
+    {
+      id: string;
+      content: string;
+      author: { id: string };
+      embeds: {
+        title?: string;
+        description?: string;
+        thumbnail?: { url: string };
+        footer?: { text: string };
+      }[];
+      attachments: { filename: string; content_type?: string }[];
+    }[]
+  >;
+}
+
+async function freshPostgres(baseUrl: string) {
+  const name = `hoshi_bot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface World {
+  app: FastifyInstance;
+  bot: RunningBot;
+  /** Bot log lines (warnings and errors), for the "skipped with one line" checks. */
+  logs: string[];
+  act(path: string, body: object): Promise<{ statusCode: number; json(): unknown }>;
+  guild(id?: string): Promise<WorldGuild>;
+  /** Polls the emulator's record until `check` holds (or fails after 15 s, showing the last answer). */
+  until<T>(check: (guild: WorldGuild) => T | undefined | false, id?: string): Promise<T>;
+  save<N extends SettingsPageName>(
+    name: N,
+    change: (doc: SettingsOf<N>) => void,
+    guildId?: string,
+  ): Promise<void>;
+  startBot(options?: { shards?: number[]; shardCount?: number }): Promise<RunningBot>;
+  close(): Promise<void>;
+}
+
+/** The server in demo mode (emulator mounted, database fresh), listening, with a bot connected. */
+export async function startWorld(database: { url?: string }): Promise<World> {
+  const postgres = database.url ? await freshPostgres(database.url) : undefined;
+  const app = await startInMemoryServer({
+    config: { demoBot: false, ...(postgres ? { databaseUrl: postgres.url } : {}) },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const emulator = `http://127.0.0.1:${port}/discord-emulator`;
+  const logs: string[] = [];
+  const bots: RunningBot[] = [];
+  const launch = async (options: { shards?: number[]; shardCount?: number } = {}) => {
+    const bot = await startBot({
+      database: app.database,
+      token: DEMO.botToken,
+      apiBase: `${emulator}/api`,
+      cdnBase: `${emulator}/cdn`,
+      log: { info: () => undefined, warn: (m) => logs.push(m), error: (m) => logs.push(m) },
+      ...options,
+    });
+    await new Promise<void>((resolve) => {
+      if (bot.client.isReady()) resolve();
+      else bot.client.once('clientReady', () => resolve());
+    });
+    bots.push(bot);
+    return bot;
+  };
+  const guild = async (id: string = A) =>
+    (await app.inject({ url: `/discord-emulator/_world/guilds/${id}` })).json() as WorldGuild;
+  const world: World = {
+    app,
+    bot: await launch(),
+    logs,
+    act: (path, body) => app.inject({ method: 'POST', url: `/discord-emulator${path}`, payload: body }),
+    guild,
+    async until(check, id: string = A) {
+      const deadline = Date.now() + 15_000;
+      let last: WorldGuild | undefined;
+      while (Date.now() < deadline) {
+        last = await guild(id);
+        const found = check(last);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(
+        `the world never got there; last: ${JSON.stringify(last?.messages ?? {}).slice(0, 2000)}`,
+      );
+    },
+    async save(name, change, guildId = A) {
+      const current = await app.settings.get(guildId, name);
+      const next = structuredClone(current ?? documentDefaults(name));
+      change(next);
+      await app.settings.save(guildId, name, AKARI, next);
+    },
+    async startBot(options) {
+      world.bot = await launch(options);
+      return world.bot;
+    },
+    async close() {
+      for (const bot of bots) await bot.stop().catch(() => undefined);
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+  return world;
+}
+
+export const messagesIn = (guild: WorldGuild, channelId: string) => guild.messages[channelId] ?? [];

@@ -1,0 +1,189 @@
+import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord-api-types/v10';
+import type { WebSocket } from 'ws';
+import type { GatewayHub } from './hub.ts';
+import { KNOWN_INTENTS, PRIVILEGED_INTENTS } from './intents.ts';
+import type { GatewaySession } from './session.ts';
+
+export interface ConnectionOptions {
+  heartbeatIntervalMs: number;
+  /** Privileged intents the application has enabled. */
+  enabledPrivilegedIntents: number;
+  botToken: string;
+  /** The gateway url this socket came in on: READY's resume_gateway_url. */
+  url: string;
+}
+
+interface Payload {
+  op?: unknown;
+  d?: unknown;
+}
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Discord accepts the token with or without its "Bot " prefix. */
+function tokenMatches(given: unknown, expected: string): boolean {
+  return typeof given === 'string' && (given === expected || given === `Bot ${expected}`);
+}
+
+function parseShard(value: unknown): [number, number] | undefined {
+  if (value === undefined) return [0, 1];
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [id, count] = value as unknown[];
+  if (!Number.isInteger(id) || !Number.isInteger(count)) return undefined;
+  if ((count as number) < 1 || (id as number) < 0 || (id as number) >= (count as number)) return undefined;
+  return [id as number, count as number];
+}
+
+/** One WebSocket: HELLO, heartbeats, IDENTIFY or RESUME, then the session's dispatches. */
+export class GatewayConnection {
+  session: GatewaySession | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private dropCountdown: number | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly hub: GatewayHub,
+    private readonly socket: WebSocket,
+    private readonly options: ConnectionOptions,
+  ) {}
+
+  start(): void {
+    this.hub.connections.add(this);
+    this.socket.on('message', (data, isBinary) => this.receive(data.toString(), isBinary));
+    this.socket.on('close', () => this.onClosed());
+    this.socket.on('error', () => this.onClosed());
+    this.sendOp(GatewayOpcodes.Hello, { heartbeat_interval: this.options.heartbeatIntervalMs });
+    this.armHeartbeatWatch();
+  }
+
+  sendOp(op: GatewayOpcodes, d: unknown): void {
+    if (!this.closed) this.socket.send(JSON.stringify({ op, d }));
+  }
+
+  sendDispatch(text: string): void {
+    if (this.closed) return;
+    this.socket.send(text);
+    if (this.dropCountdown === undefined) return;
+    this.dropCountdown -= 1;
+    if (this.dropCountdown <= 0) this.drop();
+  }
+
+  /** Drops the socket without a close frame (as a network failure would) after n more dispatches. */
+  dropAfter(dispatches: number): void {
+    if (dispatches <= 0) this.drop();
+    else this.dropCountdown = dispatches;
+  }
+
+  /** Closes with a code; the session (if any) stays resumable unless the caller invalidated it. */
+  detach(code: number, reason: string): void {
+    if (this.closed) return;
+    this.socket.close(code, reason);
+    this.onClosed();
+  }
+
+  private drop(): void {
+    this.socket.terminate();
+    this.onClosed();
+  }
+
+  private onClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.heartbeatTimer);
+    this.hub.connections.delete(this);
+    if (this.session && this.session.connection === this) this.hub.detached(this.session);
+  }
+
+  /** A client that stops heartbeating is a zombie: Discord closes it and the session times out. */
+  private armHeartbeatWatch(): void {
+    clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = setTimeout(() => {
+      if (this.session) this.hub.invalidate(this.session);
+      this.detach(GatewayCloseCodes.SessionTimedOut, 'Session timed out');
+    }, this.options.heartbeatIntervalMs * 2);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Closes with one of Discord's gateway close codes; the session ends with codes that say so. */
+  private fail(code: GatewayCloseCodes, reason: string, endSession = false): void {
+    if (endSession && this.session) this.hub.invalidate(this.session);
+    this.detach(code, reason);
+  }
+
+  private receive(text: string, isBinary: boolean): void {
+    if (isBinary) return this.fail(GatewayCloseCodes.DecodeError, 'Only JSON text frames are accepted');
+    let payload: Payload;
+    try {
+      payload = JSON.parse(text) as Payload;
+    } catch {
+      return this.fail(GatewayCloseCodes.DecodeError, 'Payload is not JSON');
+    }
+    if (!isRecord(payload)) return this.fail(GatewayCloseCodes.DecodeError, 'Payload is not an object');
+    switch (payload.op) {
+      case GatewayOpcodes.Heartbeat:
+        this.armHeartbeatWatch();
+        return this.sendOp(GatewayOpcodes.HeartbeatAck, undefined);
+      case GatewayOpcodes.Identify:
+        return this.identify(payload.d);
+      case GatewayOpcodes.Resume:
+        return this.resume(payload.d);
+      case GatewayOpcodes.PresenceUpdate:
+      case GatewayOpcodes.VoiceStateUpdate:
+      case GatewayOpcodes.RequestGuildMembers:
+        // Accepted and ignored: the emulator has no presences, voice servers or member chunks.
+        if (!this.session) this.fail(GatewayCloseCodes.NotAuthenticated, 'Not authenticated');
+        return;
+      default:
+        return this.fail(GatewayCloseCodes.UnknownOpcode, `Unknown opcode ${String(payload.op)}`);
+    }
+  }
+
+  private identify(d: unknown): void {
+    if (this.session) return this.fail(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated');
+    if (!isRecord(d)) return this.fail(GatewayCloseCodes.DecodeError, 'IDENTIFY needs a data object');
+    if (!tokenMatches(d.token, this.options.botToken))
+      return this.fail(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed');
+    const intents = d.intents;
+    if (!Number.isInteger(intents) || (intents as number) < 0 || ((intents as number) & ~KNOWN_INTENTS) !== 0)
+      return this.fail(GatewayCloseCodes.InvalidIntents, 'Invalid intent(s)');
+    const privileged = (intents as number) & PRIVILEGED_INTENTS;
+    if ((privileged & ~this.options.enabledPrivilegedIntents) !== 0)
+      return this.fail(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s)');
+    const shard = parseShard(d.shard);
+    if (!shard) return this.fail(GatewayCloseCodes.InvalidShard, 'Invalid shard');
+    const threshold = d.large_threshold ?? 50;
+    if (!Number.isInteger(threshold) || (threshold as number) < 50 || (threshold as number) > 250)
+      return this.fail(GatewayCloseCodes.DecodeError, 'large_threshold must be between 50 and 250');
+    this.session = this.hub.identify(this, {
+      shard,
+      intents: intents as number,
+      largeThreshold: threshold as number,
+      url: this.options.url,
+    });
+  }
+
+  private resume(d: unknown): void {
+    if (this.session) return this.fail(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated');
+    if (!isRecord(d) || typeof d.session_id !== 'string' || !Number.isInteger(d.seq))
+      return this.fail(GatewayCloseCodes.DecodeError, 'RESUME needs token, session_id and seq');
+    if (!tokenMatches(d.token, this.options.botToken))
+      return this.fail(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed');
+    const session = this.hub.takeOver(d.session_id, this);
+    if (!session) return this.sendOp(GatewayOpcodes.InvalidSession, false);
+    if ((d.seq as number) > session.seq) {
+      this.hub.invalidate(session);
+      return this.fail(GatewayCloseCodes.InvalidSeq, 'Invalid seq');
+    }
+    const missed = session.missedSince(d.seq as number);
+    if (!missed) {
+      // More was missed than the session keeps: start over, as Discord asks with op 9.
+      this.hub.invalidate(session);
+      return this.sendOp(GatewayOpcodes.InvalidSession, false);
+    }
+    this.session = session;
+    for (const text of missed) this.sendDispatch(text);
+    session.dispatch(GatewayDispatchEvents.Resumed, {});
+  }
+}

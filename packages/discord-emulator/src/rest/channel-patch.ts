@@ -1,0 +1,76 @@
+import { DEMO } from '../seed/demo-ids.ts';
+import { channelPermissions } from '../guild-permissions.ts';
+import { Permission, has } from '../permissions.ts';
+import type { Guild, GuildChannel } from '../seed/world.ts';
+import { isSnowflake } from '../snowflake.ts';
+import type { Errors } from './channel-create.ts';
+import {
+  MAX_BITRATE_BY_TIER,
+  TEXT_LIKE,
+  VOICE_LIKE,
+  checkInt,
+  isInt,
+  parseOverwrites,
+} from './channel-create.ts';
+import { invalidBody, invalidFormBody, missingPermissions } from './discord-errors.ts';
+
+/** Validates a `PATCH /channels/{id}` body and gives the channel as it will be. */
+export function patchChannel(guild: Guild, channel: GuildChannel, raw: unknown): GuildChannel {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw invalidBody('Only dictionaries may be used in a DictType');
+  const body = raw as Record<string, unknown>;
+  const errors: Errors = {};
+  const next: GuildChannel = structuredClone(channel);
+  const textLike = TEXT_LIKE.includes(channel.type);
+  const voiceLike = VOICE_LIKE.includes(channel.type);
+
+  if ('name' in body) {
+    const name = body.name;
+    if (typeof name !== 'string' || name.trim().length < 1 || name.length > 100)
+      errors.name = 'Must be between 1 and 100 in length.';
+    // Discord lower-cases text channel names and turns spaces into dashes.
+    else next.name = textLike ? name.trim().toLowerCase().replace(/\s+/g, '-') : name.trim();
+  }
+  if ('topic' in body) {
+    const topic = body.topic;
+    if (!textLike) errors.topic = 'This channel has no topic.';
+    else if (topic !== null && (typeof topic !== 'string' || topic.length > 1024))
+      errors.topic = 'Must be 1024 or fewer in length.';
+    else next.topic = topic as string | null;
+  }
+  if ('nsfw' in body) {
+    if (typeof body.nsfw !== 'boolean') errors.nsfw = 'Must be either true or false.';
+    else next.nsfw = body.nsfw;
+  }
+  checkInt(errors, body, 'position', 0, 2147483647);
+  checkInt(errors, body, 'rate_limit_per_user', 0, 21600);
+  if (voiceLike) {
+    checkInt(errors, body, 'user_limit', 0, 99);
+    checkInt(errors, body, 'bitrate', 8000, MAX_BITRATE_BY_TIER[guild.premium_tier]);
+  }
+  if (isInt(body.position)) next.position = body.position;
+  if (isInt(body.rate_limit_per_user) && channel.type !== 4)
+    next.rate_limit_per_user = body.rate_limit_per_user;
+  if (voiceLike && isInt(body.user_limit)) next.user_limit = body.user_limit;
+  if (voiceLike && isInt(body.bitrate)) next.bitrate = body.bitrate;
+  if ('parent_id' in body) {
+    const parentId = body.parent_id;
+    const parent = guild.channels.find((c) => c.id === parentId);
+    if (parentId === null) next.parent_id = null;
+    else if (typeof parentId !== 'string' || !isSnowflake(parentId))
+      errors.parent_id = `Value "${String(parentId)}" is not snowflake.`;
+    else if (!parent || parent.type !== 4 || channel.type === 4) errors.parent_id = 'Invalid parent channel.';
+    else next.parent_id = parentId;
+  }
+  if ('permission_overwrites' in body) {
+    next.permission_overwrites = parseOverwrites(errors, body.permission_overwrites);
+  }
+  if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
+  // Overwrites are permissions: writing them needs Manage Roles in the channel too.
+  if (
+    'permission_overwrites' in body &&
+    !has(channelPermissions(guild, DEMO.botUserId, channel), Permission.MANAGE_ROLES)
+  )
+    throw missingPermissions();
+  return next;
+}

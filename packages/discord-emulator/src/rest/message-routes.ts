@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { messagePayload } from '../gateway/payloads.ts';
+import { Permission } from '../permissions.ts';
+import { DEMO } from '../seed/demo-ids.ts';
+import type { EmulatorState } from '../state.ts';
+import { postMessage } from '../world/actions.ts';
+import type { StoredMessage } from '../world/message-store.ts';
+import { parseMentions } from '../world/mentions.ts';
+import { publicBase } from '../world/public-base.ts';
+import { discordTimestamp } from '../world/time.ts';
+import { botChannel, requireBot, requireBotPermission } from './auth.ts';
+import { forumChannel, nonTextChannel } from './discord-errors.ts';
+import { parseMessageBody } from './message-body.ts';
+import { integerQuery, snowflakeQuery } from './query.ts';
+
+interface ChannelParams {
+  channel_id: string;
+}
+
+/** Text, announcement, voice (their text chat) and thread channels take messages. */
+const MESSAGE_TYPES: readonly number[] = [0, 2, 5, 11, 12, 13];
+
+/** `attachment://name` in an embed points at a file of the same message, as on Discord. */
+function resolveAttachmentUrls(value: unknown, urls: Map<string, string>): unknown {
+  if (typeof value === 'string' && value.startsWith('attachment://'))
+    return urls.get(value.slice(13)) ?? value;
+  if (Array.isArray(value)) return value.map((v) => resolveAttachmentUrls(v, urls));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveAttachmentUrls(v, urls)]));
+  return value;
+}
+
+export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
+  app.post<{ Params: ChannelParams }>('/channels/:channel_id/messages', async (request) => {
+    requireBot(state, request);
+    const { guild, channel } = botChannel(state, request.params.channel_id);
+    if (channel.type === 15) throw forumChannel();
+    if (!MESSAGE_TYPES.includes(channel.type)) throw nonTextChannel();
+    const input = parseMessageBody(request.body);
+    const threadOrChannel =
+      channel.kind === 'thread' ? Permission.SEND_MESSAGES_IN_THREADS : Permission.SEND_MESSAGES;
+    requireBotPermission(guild, channel, threadOrChannel);
+    if (input.embeds.length > 0) requireBotPermission(guild, channel, Permission.EMBED_LINKS);
+    if (input.files.length > 0) requireBotPermission(guild, channel, Permission.ATTACH_FILES);
+    const base = publicBase(state, request);
+    const now = state.options.now();
+    const id = state.nextId();
+    const attachments = input.files.map((f) => ({
+      id: state.nextId(),
+      filename: f.filename,
+      contentType: f.contentType,
+      data: f.data,
+      ...(f.description ? { description: f.description } : {}),
+    }));
+    const urls = new Map(
+      attachments.map((a) => [
+        a.filename,
+        `${base}/attachments/${channel.id}/${a.id}/${encodeURIComponent(a.filename)}`,
+      ]),
+    );
+    const mentions = parseMentions(guild, input.content, input.allowedMentions);
+    const message: StoredMessage = {
+      id,
+      channelId: channel.id,
+      guildId: guild.id,
+      authorId: DEMO.botUserId,
+      content: input.content,
+      embeds: resolveAttachmentUrls(input.embeds, urls) as StoredMessage['embeds'],
+      attachments,
+      mentions: mentions.users,
+      mentionRoles: mentions.roles,
+      mentionEveryone: mentions.everyone,
+      timestamp: discordTimestamp(now),
+      components: input.components,
+      ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+    };
+    postMessage(state, guild, message, base);
+    return messagePayload(state, message, base);
+  });
+
+  // Newest first; `limit` 1–100 (default 50), `before` or `after` a message id.
+  app.get<{ Params: ChannelParams }>('/channels/:channel_id/messages', async (request) => {
+    requireBot(state, request);
+    const { guild, channel } = botChannel(state, request.params.channel_id);
+    requireBotPermission(guild, channel, Permission.READ_MESSAGE_HISTORY);
+    const limit = integerQuery(request, 'limit', 1, 100, 50);
+    const before = snowflakeQuery(request, 'before');
+    const after = snowflakeQuery(request, 'after');
+    const list = state.messages.list(
+      channel.id,
+      limit,
+      before === undefined ? undefined : BigInt(before),
+      after === undefined ? undefined : BigInt(after),
+    );
+    const base = publicBase(state, request);
+    return list.map((m) => messagePayload(state, m, base));
+  });
+};

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { GatewayDispatchEvents } from 'discord-api-types/v10';
+import {
+  channelDispatch,
+  memberPayload,
+  messageCreateDispatch,
+  userPayload,
+  voiceStatePayload,
+} from '../gateway/payloads.ts';
+import type { DemoUser, Guild, GuildChannel, Member } from '../seed/world.ts';
+import type { EmulatorState } from '../state.ts';
+import { findMember, findUser } from '../state.ts';
+import { recordWorldChange } from '../world-journal.ts';
+import type { StoredMessage } from './message-store.ts';
+import { discordTimestamp } from './time.ts';
+
+// Every change to the world, whoever asks for it (the bot through REST, a test or a person through
+// /_world), goes through these: the change is recorded (journal, state file) and the gateway
+// reports it with the events Discord would send.
+
+/** A world action that cannot happen as asked; the routes turn it into their own error answer. */
+export class WorldActionError extends Error {}
+
+function emitMemberUpdate(state: EmulatorState, guild: Guild, member: Member): void {
+  const user = findUser(state.world, member.user_id);
+  if (!user) return;
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.GuildMemberUpdate,
+    d: { ...memberPayload(member, user), guild_id: guild.id },
+  });
+}
+
+/** A user joins (a new one is made when `user` has no id). Banned users cannot, as on Discord. */
+export function joinGuild(state: EmulatorState, guild: Guild, user: DemoUser, isNew: boolean): Member {
+  if (guild.bans?.includes(user.id))
+    throw new WorldActionError(`${user.username} is banned from ${guild.name}`);
+  if (findMember(guild, user.id)) throw new WorldActionError(`${user.username} is already in ${guild.name}`);
+  const member: Member = {
+    user_id: user.id,
+    nick: null,
+    roles: [],
+    joined_at: discordTimestamp(state.options.now()),
+    premium_since: null,
+  };
+  recordWorldChange(state, { kind: 'member-joined', guildId: guild.id, member, ...(isNew ? { user } : {}) });
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.GuildMemberAdd,
+    d: { ...memberPayload(member, user), guild_id: guild.id },
+  });
+  return member;
+}
+
+/** Leaves (or is kicked): out of voice first, then GUILD_MEMBER_REMOVE. */
+export function leaveGuild(state: EmulatorState, guild: Guild, userId: string): void {
+  const user = findUser(state.world, userId);
+  if (!user || !findMember(guild, userId)) throw new WorldActionError('not a member of this guild');
+  if (state.voice.get(guild.id, userId)) setVoiceChannel(state, guild, userId, null);
+  recordWorldChange(state, { kind: 'member-left', guildId: guild.id, userId });
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.GuildMemberRemove,
+    d: { guild_id: guild.id, user: userPayload(user) },
+  });
+}
+
+export function banFromGuild(state: EmulatorState, guild: Guild, userId: string): void {
+  const user = findUser(state.world, userId);
+  if (!user) throw new WorldActionError('unknown user');
+  if (findMember(guild, userId)) leaveGuild(state, guild, userId);
+  recordWorldChange(state, { kind: 'member-banned', guildId: guild.id, userId });
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.GuildBanAdd,
+    d: { guild_id: guild.id, user: userPayload(user) },
+  });
+}
+
+/** Roles, nickname, timeout or boost changed: the member as it is now. */
+export function updateMember(state: EmulatorState, guild: Guild, next: Member): Member {
+  recordWorldChange(state, { kind: 'member-updated', guildId: guild.id, member: next });
+  emitMemberUpdate(state, guild, next);
+  return next;
+}
+
+/** Starting a boost sets premium_since and counts one more boost for the guild. */
+export function boost(state: EmulatorState, guild: Guild, userId: string): Member {
+  const member = findMember(guild, userId);
+  if (!member) throw new WorldActionError('not a member of this guild');
+  recordWorldChange(state, {
+    kind: 'guild-boosted',
+    guildId: guild.id,
+    premiumSubscriptionCount: guild.premium_subscription_count + 1,
+  });
+  return updateMember(state, guild, {
+    ...member,
+    premium_since: member.premium_since ?? discordTimestamp(state.options.now()),
+  });
+}
+
+/** Joins, moves between or leaves (null) voice channels: one VOICE_STATE_UPDATE each time. */
+export function setVoiceChannel(
+  state: EmulatorState,
+  guild: Guild,
+  userId: string,
+  channelId: string | null,
+): void {
+  const current = state.voice.get(guild.id, userId);
+  if ((current?.channelId ?? null) === channelId) return;
+  if (channelId === null) {
+    state.voice.remove(guild.id, userId);
+    state.gateway.emit(guild.id, {
+      t: GatewayDispatchEvents.VoiceStateUpdate,
+      d: voiceStatePayload(state, guild, {
+        guildId: guild.id,
+        userId,
+        channelId: null,
+        sessionId: current?.sessionId ?? '',
+      }),
+    });
+    return;
+  }
+  const record = {
+    guildId: guild.id,
+    userId,
+    channelId,
+    sessionId: current?.sessionId ?? randomBytes(16).toString('hex'),
+  };
+  state.voice.set(record);
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.VoiceStateUpdate,
+    d: voiceStatePayload(state, guild, record),
+  });
+}
+
+/** Stores the message and sends MESSAGE_CREATE (content gated by the MESSAGE_CONTENT intent). */
+export function postMessage(
+  state: EmulatorState,
+  guild: Guild,
+  message: StoredMessage,
+  baseUrl: string,
+): void {
+  state.messages.add(message);
+  const channel = guild.channels.find((c) => c.id === message.channelId);
+  if (channel) channel.last_message_id = state.messages.all(channel.id).at(-1)?.id ?? message.id;
+  state.gateway.emit(guild.id, messageCreateDispatch(state, guild, message, baseUrl));
+}
+
+export function addChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
+  recordWorldChange(state, { kind: 'channel-created', guildId: guild.id, channel });
+  state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelCreate, channel));
+}
+
+export function changeChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
+  recordWorldChange(state, { kind: 'channel-updated', guildId: guild.id, channel });
+  state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelUpdate, channel));
+}
+
+/** Deleting a voice channel disconnects whoever sits in it; its messages go with it. */
+export function removeChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
+  for (const v of state.voice.list(guild.id))
+    if (v.channelId === channel.id) setVoiceChannel(state, guild, v.userId, null);
+  recordWorldChange(state, { kind: 'channel-deleted', guildId: guild.id, channelId: channel.id });
+  state.messages.dropChannel(channel.id);
+  state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelDelete, channel));
+}

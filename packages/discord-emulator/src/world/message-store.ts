@@ -1,0 +1,80 @@
+import type { APIEmbed } from 'discord-api-types/v10';
+
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+  description?: string;
+}
+
+export interface StoredMessage {
+  id: string;
+  channelId: string;
+  guildId: string;
+  authorId: string;
+  content: string;
+  embeds: APIEmbed[];
+  attachments: StoredAttachment[];
+  /** User ids mentioned (after allowed_mentions). */
+  mentions: string[];
+  mentionRoles: string[];
+  mentionEveryone: boolean;
+  timestamp: string;
+  /** Message components (buttons), kept as sent. */
+  components: unknown[];
+  nonce?: string | number;
+}
+
+/**
+ * Messages per channel, newest last. Bounded: the emulator is a test and demo aid, and a chatty
+ * bench must not grow it without end; the oldest messages of a full channel are dropped.
+ */
+export class MessageStore {
+  private readonly byChannel = new Map<string, StoredMessage[]>();
+
+  constructor(private readonly perChannel = 500) {}
+
+  add(message: StoredMessage): void {
+    let list = this.byChannel.get(message.channelId);
+    if (!list) this.byChannel.set(message.channelId, (list = []));
+    list.push(message);
+    // Messages given an earlier time (the world's timestamp option) still list in id order.
+    const previous = list.at(-2);
+    if (previous && BigInt(previous.id) > BigInt(message.id))
+      list.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    if (list.length > this.perChannel) list.splice(0, list.length - this.perChannel);
+  }
+
+  /** Newest first, like Discord's list; `before`/`after` are message ids. */
+  list(channelId: string, limit: number, before?: bigint, after?: bigint): StoredMessage[] {
+    const all = this.byChannel.get(channelId) ?? [];
+    if (after !== undefined)
+      return all
+        .filter((m) => BigInt(m.id) > after)
+        .slice(0, limit)
+        .reverse();
+    const older = before === undefined ? all : all.filter((m) => BigInt(m.id) < before);
+    return older.slice(-limit).reverse();
+  }
+
+  all(channelId: string): readonly StoredMessage[] {
+    return this.byChannel.get(channelId) ?? [];
+  }
+
+  find(channelId: string, messageId: string): StoredMessage | undefined {
+    return this.byChannel.get(channelId)?.find((m) => m.id === messageId);
+  }
+
+  findAnywhere(messageId: string): StoredMessage | undefined {
+    for (const list of this.byChannel.values()) {
+      const found = list.find((m) => m.id === messageId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  dropChannel(channelId: string): void {
+    this.byChannel.delete(channelId);
+  }
+}

@@ -1,0 +1,237 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { loopbackOnly } from '../control-access.ts';
+import type { GatewaySwitch } from '../gateway/hub.ts';
+import { messagePayload } from '../gateway/payloads.ts';
+import type { DemoUser } from '../seed/world.ts';
+import { snowflakeAt } from '../snowflake.ts';
+import type { EmulatorState } from '../state.ts';
+import { findGuild, findMember, findUser } from '../state.ts';
+import { recordWorldChange } from '../world-journal.ts';
+import { buildGuild } from './new-guild.ts';
+import { discordTimestamp } from './time.ts';
+import {
+  WorldActionError,
+  boost,
+  joinGuild,
+  leaveGuild,
+  postMessage,
+  setVoiceChannel,
+  updateMember,
+} from './actions.ts';
+import { parseMentions } from './mentions.ts';
+import { publicBase } from './public-base.ts';
+import { worldGuildState } from './world-state-view.ts';
+import type { Body } from './world-body.ts';
+import {
+  BadWorldRequest,
+  channelField,
+  guildField,
+  idField,
+  idList,
+  memberField,
+  objectBody,
+  timeField,
+} from './world-body.ts';
+
+const TEXT_TYPES: readonly number[] = [0, 5, 11, 12];
+const VOICE_TYPES: readonly number[] = [2, 13];
+const USERNAME = /^[a-z0-9_.]{2,32}$/;
+
+function newUser(state: EmulatorState, raw: unknown): { user: DemoUser; isNew: boolean } {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new BadWorldRequest(400, 'user must be an object: { "id"?: string, "username": string }.');
+  const body = raw as Body;
+  if (body.id !== undefined) {
+    const id = idField(body, 'id');
+    const user = findUser(state.world, id);
+    if (!user) throw new BadWorldRequest(404, `There is no user ${id}; leave out the id to make a new user.`);
+    return { user, isNew: false };
+  }
+  const username = body.username;
+  if (typeof username !== 'string' || !USERNAME.test(username))
+    throw new BadWorldRequest(
+      400,
+      'user.username must be 2–32 characters: lower-case letters, digits, "_" or "." (Discord’s rule).',
+    );
+  if (state.world.users.some((u) => u.username === username))
+    throw new BadWorldRequest(400, `The username "${username}" is taken.`);
+  const user: DemoUser = {
+    id: state.nextId(),
+    username,
+    global_name:
+      typeof body.global_name === 'string' && body.global_name.trim() ? body.global_name.trim() : null,
+    discriminator: '0',
+    avatar: null,
+    banner: null,
+    accent_color: null,
+    bot: false,
+    email: null,
+    locale: 'en-US',
+  };
+  return { user, isNew: true };
+}
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof BadWorldRequest) return reply.code(error.status).send({ error: error.message });
+  if (error instanceof WorldActionError) return reply.code(409).send({ error: error.message });
+  throw error;
+}
+
+const GATEWAY_ACTIONS = ['reconnect', 'invalid_session', 'close'] as const;
+
+/**
+ * Control routes outside Discord's API: act as members of the world (each action sends the
+ * gateway events Discord would), read a guild's state, and trip the gateway's test switch.
+ */
+export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
+  app.addHook('onRequest', loopbackOnly);
+
+  const action = (path: string, run: (body: Body, reply: FastifyReply, base: string) => unknown) =>
+    app.post(path, async (request, reply) => {
+      try {
+        return await run(objectBody(request.body), reply, publicBase(state, request));
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    });
+
+  action('/_world/join', (body, reply) => {
+    const guild = guildField(state, body);
+    const { user, isNew } = newUser(state, body.user);
+    const member = joinGuild(state, guild, user, isNew);
+    return reply.code(201).send({ user_id: user.id, username: user.username, joined_at: member.joined_at });
+  });
+
+  action('/_world/leave', (body, reply) => {
+    const guild = guildField(state, body);
+    leaveGuild(state, guild, memberField(guild, body));
+    return reply.code(204).send();
+  });
+
+  action('/_world/message', (body, reply, base) => {
+    const { guild, channel } = channelField(state, body);
+    if (!TEXT_TYPES.includes(channel.type))
+      throw new BadWorldRequest(
+        400,
+        `#${channel.name} is not a text channel: messages go to text channels and threads.`,
+      );
+    const userId = memberField(guild, body);
+    const content = body.content;
+    if (typeof content !== 'string' || content.trim().length === 0 || content.length > 2000)
+      throw new BadWorldRequest(400, 'content must be text of 1–2000 characters.');
+    const at = timeField(body, 'timestamp', state.options.now());
+    const mentions = parseMentions(guild, content);
+    const message = {
+      id: snowflakeAt(at),
+      channelId: channel.id,
+      guildId: guild.id,
+      authorId: userId,
+      content,
+      embeds: [],
+      attachments: [],
+      mentions: mentions.users,
+      mentionRoles: mentions.roles,
+      mentionEveryone: mentions.everyone,
+      timestamp: new Date(at).toISOString().replace('Z', '000+00:00'),
+      components: [],
+    };
+    postMessage(state, guild, message, base);
+    return reply.code(201).send(messagePayload(state, message, base));
+  });
+
+  action('/_world/voice', (body, reply) => {
+    const guild = guildField(state, body);
+    const userId = memberField(guild, body);
+    const channelId = body.channel_id === null ? null : idField(body, 'channel_id');
+    if (channelId !== null) {
+      const channel = guild.channels.find((c) => c.id === channelId);
+      if (!channel || !VOICE_TYPES.includes(channel.type))
+        throw new BadWorldRequest(400, `channel_id ${channelId} is not a voice channel of ${guild.name}.`);
+    }
+    setVoiceChannel(state, guild, userId, channelId);
+    return reply.code(204).send();
+  });
+
+  action('/_world/boost', (body, reply) => {
+    const guild = guildField(state, body);
+    const member = boost(state, guild, memberField(guild, body));
+    return reply.code(200).send({ premium_since: member.premium_since });
+  });
+
+  action('/_world/roles', (body, reply) => {
+    const guild = guildField(state, body);
+    const userId = memberField(guild, body);
+    const add = idList(body, 'add');
+    const remove = idList(body, 'remove');
+    if (add.length === 0 && remove.length === 0)
+      throw new BadWorldRequest(400, 'Give role ids to add and/or remove.');
+    for (const id of [...add, ...remove]) {
+      const role = guild.roles.find((r) => r.id === id);
+      if (!role || role.id === guild.id)
+        throw new BadWorldRequest(400, `${id} is not a role of ${guild.name} that members can be given.`);
+      if (role.managed) throw new BadWorldRequest(400, `${role.name} is managed by an integration.`);
+    }
+    const member = findMember(guild, userId);
+    if (!member) throw new BadWorldRequest(404, 'not a member');
+    const roles = [...new Set([...member.roles.filter((r) => !remove.includes(r)), ...add])];
+    updateMember(state, guild, { ...member, roles });
+    return reply.code(200).send({ roles });
+  });
+
+  action('/_world/guilds', (body, reply) => {
+    const name = body.name;
+    if (typeof name !== 'string' || name.trim().length < 2 || name.length > 100)
+      throw new BadWorldRequest(400, 'name must be 2–100 characters.');
+    const ownerId = idField(body, 'owner_id');
+    if (!findUser(state.world, ownerId)) throw new BadWorldRequest(404, `There is no user ${ownerId}.`);
+    const guildId = body.id === undefined ? state.nextId() : idField(body, 'id');
+    if (findGuild(state.world, guildId)) throw new BadWorldRequest(400, `Guild ${guildId} exists already.`);
+    const ids = {
+      guildId,
+      botRoleId: state.nextId(),
+      categoryId: state.nextId(),
+      textId: state.nextId(),
+      voiceId: state.nextId(),
+    };
+    const guild = buildGuild(ids, name.trim(), ownerId, discordTimestamp(state.options.now()));
+    recordWorldChange(state, { kind: 'guild-created', guildId, guild });
+    const created = findGuild(state.world, guildId);
+    if (created) state.gateway.guildJoined(created);
+    return reply.code(201).send({ id: guildId, text_channel_id: ids.textId, voice_channel_id: ids.voiceId });
+  });
+
+  app.get<{ Params: { guild_id: string } }>('/_world/guilds/:guild_id', async (request, reply) => {
+    try {
+      return worldGuildState(
+        state,
+        guildField(state, { guild_id: request.params.guild_id }),
+        publicBase(state, request),
+      );
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+
+  action('/_gateway', (body, reply) => {
+    const kind = body.action;
+    if (!GATEWAY_ACTIONS.includes(kind as GatewaySwitch['action']))
+      throw new BadWorldRequest(400, `action must be one of ${GATEWAY_ACTIONS.join(', ')}.`);
+    const command: GatewaySwitch = { action: kind as GatewaySwitch['action'] };
+    if (body.shard !== undefined) {
+      if (!Number.isInteger(body.shard) || (body.shard as number) < 0)
+        throw new BadWorldRequest(400, 'shard must be a shard id (a whole number from 0).');
+      command.shard = body.shard as number;
+    }
+    if (body.resumable !== undefined) {
+      if (typeof body.resumable !== 'boolean')
+        throw new BadWorldRequest(400, 'resumable must be true or false.');
+      command.resumable = body.resumable;
+    }
+    if (body.afterDispatches !== undefined) {
+      if (!Number.isInteger(body.afterDispatches) || (body.afterDispatches as number) < 0)
+        throw new BadWorldRequest(400, 'afterDispatches must be a whole number from 0.');
+      command.afterDispatches = body.afterDispatches as number;
+    }
+    return reply.code(200).send({ sessions: state.gateway.trip(command) });
+  });
+};
