@@ -44,6 +44,20 @@ export class Intake {
     this.enqueue(guildId, () => this.process(guildId, key, event, view, receivedAt));
   }
 
+  /**
+   * Actions decided outside the event behaviours (an XP award's level-up and roles), run in the
+   * guild's order and recorded like an event's: a key handled before does nothing again.
+   */
+  perform(guildId: string, key: string | null, actions: Action[]): void {
+    this.enqueue(guildId, async () => {
+      this.logSkips(guildId, actions);
+      if (!actions.some((action) => action.type !== 'skip')) return;
+      const recorded = await this.store.record(key, guildId, actions);
+      if (recorded === null) this.stats.duplicates += 1;
+      else await this.execute(guildId, recorded);
+    });
+  }
+
   /** Actions recorded before a crash but never answered by Discord: sent now, in their order. */
   resend(actions: readonly RecordedAction[]): void {
     for (const recorded of actions)
