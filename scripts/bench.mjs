@@ -35,6 +35,24 @@ const cost = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/
 if (cost.status !== 0) throw new Error(cost.stderr);
 results.discordCost = JSON.parse(cost.stdout.trim().split('\n').at(-1));
 
+step('the bot: joins through the gateway, event → action latency, settings save → bot');
+const botRun = spawnSync(process.execPath, ['--import', 'tsx', 'apps/bot/bench/bot-bench.ts', '--json'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (botRun.status !== 0) throw new Error('bot bench failed');
+results.bot = JSON.parse(botRun.stdout.trim().split('\n').at(-1));
+
+step('XP: messages through the gateway with XP stored, every award checked');
+const xpRun = spawnSync(process.execPath, ['--import', 'tsx', 'apps/bot/bench/xp-bench.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (xpRun.status !== 0) throw new Error('XP bench failed');
+results.xp = JSON.parse(xpRun.stdout.trim().split('\n').at(-1));
+
 step('start time (npm start; the built server alone; from TypeScript sources as the baseline)');
 const dataDir = path.join(root, 'data', 'bench-start');
 rmSync(dataDir, { recursive: true, force: true });
@@ -140,6 +158,30 @@ function table(r) {
       `leaderboard, ${b.label}`,
       `first page at ${b.members.toLocaleString('en')} members (50 connections)`,
       `${b.rps} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms${b.non2xx ? `, ${b.non2xx} non-2xx` : ''}`,
+    );
+  }
+  for (const b of r.bot ?? []) {
+    add(
+      `bot, ${b.label}`,
+      '1,000 joins across 10 guilds at once, each greeted (mark ≥ 500/s)',
+      `${b.joinsPerSecond} joins/s; arrival → greeting sent p50 ${b.burstP50} ms, p99 ${b.burstP99} ms`,
+    );
+    add(
+      `bot, ${b.label}`,
+      `event → action latency at ${b.pacedPerSecond} joins/s (mark p99 < 50 ms)`,
+      `p50 ${b.latencyP50} ms, p99 ${b.latencyP99} ms`,
+    );
+    add(
+      `bot, ${b.label}`,
+      'settings save → the bot reads it (mark ≤ 1 s)',
+      `p50 ${b.settingsP50} ms, max ${b.settingsMax} ms`,
+    );
+  }
+  for (const x of r.xp ?? []) {
+    add(
+      `bot, ${x.label}`,
+      `${x.messages.toLocaleString('en')} messages from ${x.members} members through the gateway, XP stored (mark ≥ ${x.label === 'PGlite' ? '2,000' : '5,000'}/s)`,
+      `${x.perSecond} messages/s; ${x.wrong} members' XP wrong afterwards`,
     );
   }
   for (const c of r.discordCost) {

@@ -13,6 +13,8 @@ const env = z.object({
     .regex(/^\d+(,\d+)*$/, 'must be shard numbers separated by commas, e.g. 0,1')
     .optional(),
   BOT_SHARD_COUNT: z.coerce.number().int().min(1).optional(),
+  /** Discord's global REST limit for this bot; 50/s unless Discord raised it for a large bot. */
+  BOT_REST_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(50),
 });
 
 export interface BotConfig {
@@ -22,6 +24,7 @@ export interface BotConfig {
   cdnBase: string | undefined;
   shards: number[] | undefined;
   shardCount: number | undefined;
+  restGlobalPerSecond: number;
 }
 
 export class BotConfigError extends Error {}
@@ -45,5 +48,6 @@ export function loadBotConfig(source: Record<string, string | undefined>): BotCo
     cdnBase: e.DISCORD_CDN_URL?.replace(/\/$/, ''),
     shards,
     shardCount: e.BOT_SHARD_COUNT,
+    restGlobalPerSecond: e.BOT_REST_GLOBAL_PER_SECOND,
   };
 }

@@ -21,6 +21,7 @@ const bot = await startBot({
   database,
   token: config.token,
   apiBase: config.apiBase,
+  restGlobalPerSecond: config.restGlobalPerSecond,
   ...(config.cdnBase && { cdnBase: config.cdnBase }),
   ...(config.shards && { shards: config.shards }),
   ...(config.shardCount && { shardCount: config.shardCount }),

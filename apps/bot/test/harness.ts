@@ -81,6 +81,8 @@ async function freshPostgres(baseUrl: string) {
 export interface World {
   app: FastifyInstance;
   bot: RunningBot;
+  /** The fresh PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** Bot log lines (warnings and errors), for the "skipped with one line" checks. */
   logs: string[];
   act(path: string, body: object): Promise<{ statusCode: number; json(): unknown }>;
@@ -128,6 +130,7 @@ export async function startWorld(database: { url?: string }): Promise<World> {
   const world: World = {
     app,
     bot: await launch(),
+    databaseUrl: postgres?.url,
     logs,
     act: (path, body) => app.inject({ method: 'POST', url: `/discord-emulator${path}`, payload: body }),
     guild,

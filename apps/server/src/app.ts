@@ -8,6 +8,7 @@ import configPlugin from './plugins/config.ts';
 import database from './plugins/database.ts';
 import discord from './plugins/discord.ts';
 import discordEmulator from './plugins/discord-emulator.ts';
+import emulatorPageScripts from './plugins/emulator-page-scripts.ts';
 import errorHandler from './plugins/error-handler.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import redis from './plugins/redis.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
   await app.register(discord);
   await app.register(services);
   await app.register(security);
+  if (config.demo) await app.register(emulatorPageScripts);
   await app.register(rateLimit);
   await app.register(auth);
 

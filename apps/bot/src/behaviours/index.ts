@@ -6,6 +6,7 @@ import type { Action, BotEvent, BotState, GuildSettings, GuildView } from './typ
 import { vcAlerts } from './vc-alerts.ts';
 
 export type * from './types.ts';
+export { autoVc, boosts, greetings, specialRoles, vcAlerts };
 
 /** Every setting that acts on events, in the order their actions run. */
 const BEHAVIOURS = [specialRoles, greetings, boosts, autoVc, vcAlerts];

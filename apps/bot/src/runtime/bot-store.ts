@@ -22,6 +22,14 @@ export interface GuildMemory {
 /** Actions that only change the bot's own tables: applied in the transaction that records the event. */
 const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom', 'skip']);
 
+interface Pending {
+  key: string | null;
+  guildId: string;
+  actions: readonly Action[];
+  resolve(recorded: RecordedAction[] | null): void;
+  reject(err: unknown): void;
+}
+
 /** The bot's tables (shared migrations with the server: apps/server/drizzle). */
 export class BotStore {
   constructor(private readonly db: Database) {}
@@ -48,43 +56,77 @@ export class BotStore {
     return memory;
   }
 
+  private batch: Pending[] = [];
+
   /**
    * Records the event (by its key) and what it leads to, in one transaction. Answers the actions
-   * still to send, or null when the event was handled before (nothing is written then).
+   * still to send, or null when the event was handled before (nothing is written then). Events
+   * recorded in the same turn of the event loop (other guilds' meanwhile) share one transaction:
+   * under a burst the database commits once for many events instead of once each.
    */
-  async record(
-    key: string | null,
-    guildId: string,
-    actions: readonly Action[],
-  ): Promise<RecordedAction[] | null> {
-    return this.db.transaction(async (tx) => {
-      if (key !== null) {
-        const fresh = await tx
-          .insert(botEvents)
-          .values({ key, guildId })
-          .onConflictDoNothing()
-          .returning({ key: botEvents.key });
-        if (fresh.length === 0) return null;
-      }
-      for (const action of actions) {
-        if (action.type === 'callStarted')
-          await tx
-            .insert(botCalls)
-            .values({ channelId: action.channelId, guildId, startedAt: new Date(action.at) })
-            .onConflictDoUpdate({ target: botCalls.channelId, set: { startedAt: new Date(action.at) } });
-        else if (action.type === 'callEnded')
-          await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
-        else if (action.type === 'forgetRoom')
-          await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
-      }
-      const toSend = actions.filter((a) => !BOOKKEEPING.has(a.type));
-      if (toSend.length === 0) return [];
-      const rows = await tx
-        .insert(botActions)
-        .values(toSend.map((action) => ({ eventKey: key ?? 'sync', guildId, action })))
-        .returning({ id: botActions.id });
-      return rows.map((row, i) => ({ id: row.id, guildId, action: toSend[i] as Action }));
+  record(key: string | null, guildId: string, actions: readonly Action[]): Promise<RecordedAction[] | null> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ key, guildId, actions, resolve, reject });
+      if (this.batch.length === 1) setImmediate(() => void this.flush());
     });
+  }
+
+  private async flush() {
+    const items = this.batch.splice(0);
+    try {
+      const answers = await this.db.transaction(async (tx) => {
+        const keyed = items.flatMap((i) => (i.key === null ? [] : [{ key: i.key, guildId: i.guildId }]));
+        const inserted =
+          keyed.length === 0
+            ? []
+            : await tx
+                .insert(botEvents)
+                .values(keyed)
+                .onConflictDoNothing()
+                .returning({ key: botEvents.key });
+        const fresh = new Set(inserted.map((row) => row.key));
+        const live = items.map((item) => {
+          if (item.key === null) return true;
+          // The same event twice in one batch: the first one acts.
+          const first = fresh.has(item.key);
+          fresh.delete(item.key);
+          return first;
+        });
+        const rows: { eventKey: string; guildId: string; action: Action }[] = [];
+        for (const [i, item] of items.entries()) {
+          if (!live[i]) continue;
+          for (const action of item.actions) {
+            if (action.type === 'callStarted')
+              await tx
+                .insert(botCalls)
+                .values({
+                  channelId: action.channelId,
+                  guildId: item.guildId,
+                  startedAt: new Date(action.at),
+                })
+                .onConflictDoUpdate({ target: botCalls.channelId, set: { startedAt: new Date(action.at) } });
+            else if (action.type === 'callEnded')
+              await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
+            else if (action.type === 'forgetRoom')
+              await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
+            else if (!BOOKKEEPING.has(action.type))
+              rows.push({ eventKey: item.key ?? 'sync', guildId: item.guildId, action });
+          }
+        }
+        const ids =
+          rows.length === 0 ? [] : await tx.insert(botActions).values(rows).returning({ id: botActions.id });
+        let next = 0;
+        return items.map((item, i): RecordedAction[] | null => {
+          if (!live[i]) return null;
+          return item.actions
+            .filter((a) => !BOOKKEEPING.has(a.type))
+            .map((action) => ({ id: ids[next++]?.id ?? 0, guildId: item.guildId, action }));
+        });
+      });
+      for (const [i, item] of items.entries()) item.resolve(answers[i] ?? null);
+    } catch (err) {
+      for (const item of items) item.reject(err);
+    }
   }
 
   async finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {

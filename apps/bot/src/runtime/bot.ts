@@ -26,6 +26,8 @@ export interface BotOptions {
   shardCount?: number;
   log?: BotLog;
   fontFiles?: readonly string[];
+  /** Discord's global REST limit for this bot: 50 requests/s unless Discord raised it. */
+  restGlobalPerSecond?: number;
 }
 
 export interface RunningBot {
@@ -68,6 +70,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       api: options.apiBase,
       ...(options.cdnBase && { cdn: options.cdnBase }),
       retries: 3,
+      globalRequestsPerSecond: options.restGlobalPerSecond ?? 50,
       rejectOnRateLimit: (limit) => limit.retryAfter > RATE_LIMIT_MAX_WAIT_MS,
     },
     ...(options.shards && { shards: options.shards }),

@@ -1,8 +1,8 @@
 import type { TokenSnapshot } from '../oauth/token-store.ts';
-import type { GuildChannel } from '../seed/world.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import type { WorldChange } from '../world-change.ts';
+import { parseWorldChange } from './world-change-format.ts';
 
 // The state file is versioned JSON. A file this code does not recognise as a whole is ignored (the
 // emulator starts from the seed and overwrites it at the next change); within a recognised file,
@@ -64,35 +64,6 @@ function parseGrant(v: unknown): TokenSnapshot['grants'][number] | undefined {
     refreshToken,
     accessTokens: valid.map(({ token, expiresAt }) => ({ token, expiresAt })),
   };
-}
-
-/** Enough of a channel for the views not to break; it was written by this code, so not every field is re-checked. */
-function isGuildChannel(v: unknown, guildId: string): v is GuildChannel {
-  return (
-    isRecord(v) &&
-    v.kind === 'guild' &&
-    isId(v.id) &&
-    v.guild_id === guildId &&
-    isText(v.name) &&
-    [0, 2, 4, 5, 13, 15].includes(v.type as number) &&
-    Number.isInteger(v.position) &&
-    (v.parent_id === null || isId(v.parent_id)) &&
-    Array.isArray(v.permission_overwrites)
-  );
-}
-
-function parseWorldChange(v: unknown): WorldChange | undefined {
-  if (!isRecord(v) || !isId(v.guildId)) return undefined;
-  const guildId = v.guildId;
-  if (v.kind === 'bot-authorized') {
-    const { permissions, roleId, joinedAt } = v;
-    if (typeof permissions !== 'string' || !/^\d+$/.test(permissions) || !isId(roleId) || !isText(joinedAt))
-      return undefined;
-    return { kind: 'bot-authorized', guildId, permissions, roleId, joinedAt };
-  }
-  if (v.kind === 'channel-created' && isGuildChannel(v.channel, guildId))
-    return { kind: 'channel-created', guildId, channel: v.channel };
-  return undefined;
 }
 
 function keep<T>(items: unknown[], parse: (v: unknown) => T | undefined): T[] {

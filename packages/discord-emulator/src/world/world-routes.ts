@@ -8,6 +8,8 @@ import type { EmulatorState } from '../state.ts';
 import { findGuild, findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
 import { buildGuild } from './new-guild.ts';
+import { worldPage } from './world-page.ts';
+import { DEMO } from '../seed/demo-ids.ts';
 import { discordTimestamp } from './time.ts';
 import {
   WorldActionError,
@@ -199,6 +201,24 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     if (created) state.gateway.guildJoined(created);
     return reply.code(201).send({ id: guildId, text_channel_id: ids.textId, voice_channel_id: ids.voiceId });
   });
+
+  app.get('/_world', async () => ({
+    guilds: state.world.guilds.map((g) => ({
+      id: g.id,
+      name: g.name,
+      bot_present: findMember(g, DEMO.botUserId) !== undefined,
+    })),
+    users: state.world.users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      global_name: u.global_name,
+      bot: u.bot,
+    })),
+  }));
+
+  app.get('/world', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(worldPage(state.prefix)),
+  );
 
   app.get<{ Params: { guild_id: string } }>('/_world/guilds/:guild_id', async (request, reply) => {
     try {

@@ -1,0 +1,140 @@
+// The bot's numbers for `npm run bench`: joins handled per second through the emulator's gateway,
+// event → action latency, and how long a dashboard save takes to reach the bot. Prints progress on
+// stderr and one JSON line last on stdout (scripts/bench.mjs reads it). `--json` is accepted for
+// symmetry with the other bench scripts.
+import type { AddressInfo } from 'node:net';
+import { DEMO } from '@hoshi/discord-emulator';
+import { startInMemoryServer } from '@hoshi/server/testing';
+import { startBot } from '../src/index.ts';
+
+const GUILDS = 10;
+const BURST = 1000;
+const PACED = 300;
+const PACED_PER_SECOND = 100;
+const SAVES = 20;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const step = (label: string) => console.error(`… bot bench: ${label}`);
+
+async function run(label: string, databaseUrl?: string) {
+  step(`${label}: starting`);
+  const app = await startInMemoryServer({ config: { demoBot: false, ...(databaseUrl ? { databaseUrl } : {}) } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const emulator = `http://127.0.0.1:${port}/discord-emulator`;
+  const bot = await startBot({
+    database: app.database,
+    token: DEMO.botToken,
+    apiBase: `${emulator}/api`,
+    cdnBase: `${emulator}/cdn`,
+    // The emulator has no global limit; Discord's 50/s would cap the run at 50 greetings a second.
+    restGlobalPerSecond: 10_000,
+    log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
+  });
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${emulator}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  try {
+    const guilds: string[] = [];
+    for (let i = 0; i < GUILDS; i += 1) {
+      const made = await post('/_world/guilds', { name: `Bench ${i}`, owner_id: DEMO.users.akari });
+      const id = made.id ?? '';
+      guilds.push(id);
+      const doc = structuredClone(await app.settings.get(id, 'greetings'));
+      doc.join = { channel: made.text_channel_id ?? null, style: 'text', message: 'Welcome !USER! to !SERVER!' };
+      await app.settings.save(id, 'greetings', DEMO.users.akari, doc);
+    }
+    while (!guilds.every((id) => bot.client.guilds.cache.has(id))) await new Promise((r) => setTimeout(r, 20));
+
+    step(`${label}: ${BURST} joins across ${GUILDS} guilds at once`);
+    let n = 0;
+    const handledBefore = bot.intake.stats.handled;
+    bot.intake.stats.latencies.length = 0;
+    const started = performance.now();
+    await Promise.all(
+      guilds.map(async (guildId) => {
+        for (let i = 0; i < BURST / GUILDS; i += 1)
+          await post('/_world/join', { guild_id: guildId, user: { username: `${label.slice(0, 2).toLowerCase()}b${n++}` } });
+      }),
+    );
+    while (bot.intake.stats.handled - handledBefore < BURST) await new Promise((r) => setTimeout(r, 5));
+    await bot.idle();
+    const burstMs = performance.now() - started;
+    const burstLatencies = [...bot.intake.stats.latencies];
+
+    step(`${label}: ${PACED} joins at ${PACED_PER_SECOND}/s`);
+    bot.intake.stats.latencies.length = 0;
+    const pacedBefore = bot.intake.stats.handled;
+    for (let i = 0; i < PACED; i += 1) {
+      const due = performance.now() + 1000 / PACED_PER_SECOND;
+      void post('/_world/join', { guild_id: guilds[i % GUILDS] ?? '', user: { username: `${label.slice(0, 2).toLowerCase()}p${i}` } });
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    }
+    while (bot.intake.stats.handled - pacedBefore < PACED) await new Promise((r) => setTimeout(r, 5));
+    const paced = [...bot.intake.stats.latencies];
+
+    step(`${label}: settings save → the bot sees it`);
+    const seen: number[] = [];
+    const guildId = guilds[0] ?? '';
+    for (let i = 0; i < SAVES; i += 1) {
+      await bot.feed.get(guildId);
+      const doc = structuredClone(await app.settings.get(guildId, 'greetings'));
+      doc.join.message = `Welcome !USER! (${i})`;
+      const saved = performance.now();
+      const noticed = new Promise<void>((resolve) => {
+        const stop = bot.feed.watch((id) => {
+          if (id !== guildId) return;
+          stop();
+          resolve();
+        });
+      });
+      await app.settings.save(guildId, 'greetings', DEMO.users.akari, doc);
+      await noticed;
+      const fresh = await bot.feed.get(guildId);
+      if (fresh.settings.greetings.join.message !== doc.join.message) throw new Error('the bot read an old version');
+      seen.push(performance.now() - saved);
+    }
+    return {
+      label,
+      joinsPerSecond: Math.round((BURST / burstMs) * 1000),
+      burstP50: Math.round(percentile(burstLatencies, 50)),
+      burstP99: Math.round(percentile(burstLatencies, 99)),
+      pacedPerSecond: PACED_PER_SECOND,
+      latencyP50: Math.round(percentile(paced, 50) * 10) / 10,
+      latencyP99: Math.round(percentile(paced, 99) * 10) / 10,
+      settingsP50: Math.round(percentile(seen, 50) * 10) / 10,
+      settingsMax: Math.round(Math.max(...seen) * 10) / 10,
+    };
+  } finally {
+    await bot.stop();
+    await app.close();
+  }
+}
+
+const results = [await run('PGlite')];
+if (process.env.TEST_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = `hoshi_bot_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    results.push(await run('PostgreSQL', url.toString()));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+console.log(JSON.stringify(results));
+process.exit(0);

@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@hoshi/server/db';
+import type { Action } from '../behaviours/index.ts';
+import { BotStore } from './bot-store.ts';
+
+const handle = await openDatabase({});
+afterAll(() => handle.close());
+const store = new BotStore(handle.db);
+const send = (content: string): Action => ({
+  type: 'send',
+  channelId: '1',
+  content,
+  mentions: { users: [], roles: [] },
+});
+
+describe("the bot's record of events and actions", () => {
+  it('acts on an event once, however often it arrives, in one batch or across batches', async () => {
+    const [first, again] = await Promise.all([
+      store.record('add:g:u:1', 'g', [send('hi')]),
+      store.record('add:g:u:1', 'g', [send('hi')]),
+    ]);
+    expect(first).toMatchObject([{ guildId: 'g', action: { content: 'hi' } }]);
+    expect(again).toBeNull();
+    expect(await store.record('add:g:u:1', 'g', [send('hi')])).toBeNull();
+  });
+
+  it('keeps what is not yet sent as pending, in order, until it is finished', async () => {
+    const recorded = await Promise.all([
+      store.record('add:g:u:2', 'g', [send('a'), send('b')]),
+      store.record('add:h:u:2', 'h', [send('c')]),
+    ]);
+    const ids = recorded.flat().map((r) => r?.id);
+    expect(new Set(ids).size).toBe(3);
+    const pending = await store.pending();
+    expect(pending.map((p) => (p.action.type === 'send' ? p.action.content : ''))).toEqual([
+      'hi',
+      'a',
+      'b',
+      'c',
+    ]);
+    await store.finish(pending.map((p) => ({ id: p.id, outcome: 'done' as const })));
+    expect(await store.pending()).toEqual([]);
+  });
+
+  it('remembers calls and forgets rooms in the same transaction as the event', async () => {
+    await store.addRoom('g', { channelId: 'room', lobbyId: 'lobby', number: 1, ownerId: 'u' });
+    await store.record('voice:1', 'g', [
+      { type: 'callStarted', channelId: 'vc', at: 1_000 },
+      { type: 'forgetRoom', channelId: 'room' },
+    ]);
+    const memory = await store.loadMemory();
+    expect(memory.get('g')?.calls.get('vc')).toBe(1_000);
+    expect(memory.get('g')?.rooms ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
+import {
+  A,
+  AFK,
+  AKARI,
+  DATABASES,
+  GENERAL,
+  LOUNGE,
+  MIKA,
+  messagesIn,
+  startWorld,
+  type World,
+} from './harness.ts';
+
+let world: World | undefined;
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') console.log(world?.logs);
+  await world?.close();
+  world = undefined;
+});
+
+const voice = (w: World, userId: string, channelId: string | null) =>
+  w.act('/_world/voice', { guild_id: A, user_id: userId, channel_id: channelId });
+
+async function lobby(w: World, roomName: string) {
+  await w.app.collections.create(
+    A,
+    'autovc',
+    AKARI,
+    {
+      id: AFK,
+      version: 1,
+      name: 'AFK',
+      type: 2,
+      category: null,
+      roomName,
+      limit: 4,
+      audio: 64,
+      position: 'last',
+    },
+    50,
+  );
+}
+
+describe.each(DATABASES)('voice ($name)', (database) => {
+  it('opens a room for a member joining a lobby, moves them in, deletes it when empty, across a restart', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await lobby(w, 'Room !NUM! of !USER!');
+    await voice(w, MIKA, AFK);
+    const room = await w.until((g) => g.channels.find((c) => c.name === 'Room 1 of mika'));
+    expect(room).toMatchObject({ type: 2, user_limit: 4, bitrate: 64_000 });
+    await w.until((g) => g.voice_states.find((v) => v.user_id === MIKA && v.channel_id === room.id));
+
+    // The next member gets the next free number.
+    await voice(w, AKARI, AFK);
+    const second = await w.until((g) => g.channels.find((c) => c.name === 'Room 2 of akari'));
+
+    // A bot started again still knows its rooms: the emptied one is deleted.
+    await w.bot.stop();
+    await w.startBot();
+    await voice(w, MIKA, null);
+    await w.until((g) => !g.channels.some((c) => c.id === room.id) && g);
+    expect((await w.guild()).channels.some((c) => c.id === second.id)).toBe(true);
+  });
+
+  it('alerts when a call starts, mentioning the role, and says how long it lasted when it ends', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await w.save('vcalerts', (v) => {
+      v.channel = GENERAL;
+      v.role = DEMO.roles.funA;
+      v.style = 'both';
+      v.mode = 'simple';
+      v.message = '!NAME! opened !CHANNEL!';
+    });
+    await voice(w, MIKA, LOUNGE);
+    await w.until((g) =>
+      messagesIn(g, GENERAL).find((m) => m.content === `<@&${DEMO.roles.funA}> mika opened <#${LOUNGE}>`),
+    );
+    // Mode simple: a second member joining the call is not announced.
+    await voice(w, AKARI, LOUNGE);
+    await voice(w, AKARI, null);
+    await voice(w, MIKA, null);
+    const ended = await w.until((g) =>
+      messagesIn(g, GENERAL).find((m) => m.content.includes('The call has ended')),
+    );
+    expect(ended.content).toMatch(new RegExp(`^<#${LOUNGE}> The call has ended after \\d+ s\\.$`));
+    expect(messagesIn(await w.guild(), GENERAL).filter((m) => m.content.includes('opened'))).toHaveLength(1);
+  });
+
+  it('gives the VC role in voice, takes it after, and corrects it when the bot starts', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const VC = DEMO.roles.funA;
+    await w.save('roles', (r) => {
+      r.vc = VC;
+    });
+    await voice(w, MIKA, LOUNGE);
+    await w.until((g) => g.members.find((m) => m.user_id === MIKA && m.roles.includes(VC)));
+    await voice(w, MIKA, null);
+    await w.until((g) => g.members.find((m) => m.user_id === MIKA && !m.roles.includes(VC)));
+
+    // While the bot is away someone sits down in voice: it corrects their role when it is back.
+    await w.bot.stop();
+    await voice(w, MIKA, LOUNGE);
+    await w.startBot();
+    const corrected = await w.until((g) => g.members.find((m) => m.user_id === MIKA && m.roles.includes(VC)));
+    expect(corrected.roles).toContain(VC);
+  });
+});
