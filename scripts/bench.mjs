@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { apiBench } from './bench/api.mjs';
+import { leaderboardBench } from './bench/leaderboard.mjs';
 import { lighthouseScores, renderTimes, scaleRenderTimes } from './bench/browser.mjs';
 import { root, startHoshi, timeNpmStart } from './bench/servers.mjs';
 import { buildServer } from './build-server.mjs';
@@ -43,6 +44,15 @@ const botRun = spawnSync(process.execPath, ['--import', 'tsx', 'apps/bot/bench/b
 if (botRun.status !== 0) throw new Error('bot bench failed');
 results.bot = JSON.parse(botRun.stdout.trim().split('\n').at(-1));
 
+step('XP: messages through the gateway with XP stored, every award checked');
+const xpRun = spawnSync(process.execPath, ['--import', 'tsx', 'apps/bot/bench/xp-bench.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (xpRun.status !== 0) throw new Error('XP bench failed');
+results.xp = JSON.parse(xpRun.stdout.trim().split('\n').at(-1));
+
 step('start time (npm start; the built server alone; from TypeScript sources as the baseline)');
 const dataDir = path.join(root, 'data', 'bench-start');
 rmSync(dataDir, { recursive: true, force: true });
@@ -76,6 +86,13 @@ if (process.env.TEST_DATABASE_URL) {
     }),
   );
 }
+
+step('leaderboard: first page at 100,000 members, 50 connections');
+results.leaderboard = [await leaderboardBench({ label: 'PGlite' })];
+if (process.env.TEST_DATABASE_URL)
+  results.leaderboard.push(
+    await leaderboardBench({ label: 'PostgreSQL', postgresUrl: process.env.TEST_DATABASE_URL }),
+  );
 
 if (existsSync('/usr/bin/chromium')) {
   const server = startHoshi({ dataDir });
@@ -136,6 +153,13 @@ function table(r) {
     add(`API, ${api.label}`, '`GET …/info/xp`', `${fig(api.read)} (${ratio(api.read)})`);
     add(`API, ${api.label}`, '`POST …/save/…/xp` (1 connection)', fig(api.save));
   }
+  for (const b of r.leaderboard ?? []) {
+    add(
+      `leaderboard, ${b.label}`,
+      `first page at ${b.members.toLocaleString('en')} members (50 connections)`,
+      `${b.rps} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms${b.non2xx ? `, ${b.non2xx} non-2xx` : ''}`,
+    );
+  }
   for (const b of r.bot ?? []) {
     add(
       `bot, ${b.label}`,
@@ -151,6 +175,13 @@ function table(r) {
       `bot, ${b.label}`,
       'settings save → the bot reads it (mark ≤ 1 s)',
       `p50 ${b.settingsP50} ms, max ${b.settingsMax} ms`,
+    );
+  }
+  for (const x of r.xp ?? []) {
+    add(
+      `bot, ${x.label}`,
+      `${x.messages.toLocaleString('en')} messages from ${x.members} members through the gateway, XP stored (mark ≥ ${x.label === 'PGlite' ? '2,000' : '5,000'}/s)`,
+      `${x.perSecond} messages/s; ${x.wrong} members' XP wrong afterwards`,
     );
   }
   for (const c of r.discordCost) {

@@ -24,6 +24,7 @@ import healthRoutes from './routes/health.ts';
 import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
 import profileRoutes from './routes/profile.ts';
+import leaderboardRoutes from './routes/leaderboard.ts';
 
 /**
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(inventoryRoutes);
   await app.register(profileRoutes);
   await app.register(collectionRoutes);
+  await app.register(leaderboardRoutes);
   await app.register(web);
   return app;
 }

@@ -9,6 +9,7 @@ import {
   guilds,
   guildSettings,
   inventories,
+  memberXp,
   profiles,
   sessions,
 } from '../src/db/schema.ts';
@@ -105,6 +106,14 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
         return { method: 'POST', url: itemUrl, headers, payload: { ...item, token } };
       return { method: route.method as 'DELETE', url: itemUrl, headers };
     }
+    if (route.url === '/api/guilds/:id/leaderboard/:userId') {
+      // A member with XP in that server, so the reset has someone to reset.
+      await app.db
+        .insert(memberXp)
+        .values({ guildId, userId: USERS.mika, username: 'mika', xp: 120 })
+        .onConflictDoNothing();
+      return { method: 'DELETE', url: url.replace(':userId', USERS.mika), headers };
+    }
     if (route.url === '/api/users/:id/achievements/clickme') {
       // Its body is the stored user object (spec 001 §7): the caller's own.
       return {
@@ -153,6 +162,7 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
     profiles: await app.db.select().from(profiles),
     guilds: await app.db.select().from(guilds),
     audits: (await app.db.select().from(auditLog)).length,
+    xp: await app.db.select().from(memberXp),
   });
 
   it('knows every /api route, its access level and its success status', () => {

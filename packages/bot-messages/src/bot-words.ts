@@ -12,6 +12,7 @@ const WORDS = {
     memberNumber: (count: number) => `Member #${count}`,
     membersLeft: (count: number) => `${count} members now`,
     callEnded: (length: string) => `The call has ended after ${length}.`,
+    levelUp: (mention: string, level: number) => `🎉 ${mention} reached level ${level}!`,
   },
   ja: {
     welcome: 'ようこそ！',
@@ -19,6 +20,7 @@ const WORDS = {
     memberNumber: (count: number) => `${count} 人目のメンバー`,
     membersLeft: (count: number) => `現在 ${count} 人`,
     callEnded: (length: string) => `通話が終了しました（${length}）。`,
+    levelUp: (mention: string, level: number) => `🎉 ${mention} さんがレベル ${level} になりました！`,
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -26,3 +26,5 @@ export * from './autovc.ts';
 export * from './surveys.ts';
 export * from './lotteries.ts';
 export * from './collection-registry.ts';
+export * from './xp-rules.ts';
+export * from './leaderboard.ts';

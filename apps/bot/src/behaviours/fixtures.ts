@@ -3,6 +3,7 @@ import {
   GREETINGS_DEFAULTS,
   ROLES_DEFAULTS,
   VCALERTS_DEFAULTS,
+  XP_DEFAULTS,
   type AutovcEntry,
 } from '@hoshi/contracts';
 import type { BotState, ChannelInfo, GuildSettings, GuildView, MemberInfo } from './types.ts';
@@ -90,6 +91,7 @@ export function settings(overrides: Partial<GuildSettings> = {}): GuildSettings 
     boosts: structuredClone(BOOSTS_DEFAULTS),
     roles: structuredClone(ROLES_DEFAULTS),
     vcalerts: structuredClone(VCALERTS_DEFAULTS),
+    xp: structuredClone(XP_DEFAULTS),
     autovc: new Map(),
     ...overrides,
   };

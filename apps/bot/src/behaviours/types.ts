@@ -5,6 +5,7 @@ import type {
   Language,
   RolesSettings,
   VcAlertsSettings,
+  XpSettings,
 } from '@hoshi/contracts';
 
 /** A member as the bot sees them when an event arrives. */
@@ -43,6 +44,7 @@ export interface GuildSettings {
   boosts: BoostsSettings;
   roles: RolesSettings;
   vcalerts: VcAlertsSettings;
+  xp: XpSettings;
   /** Auto-VC lobbies, keyed by their voice channel's id. */
   autovc: ReadonlyMap<string, AutovcEntry>;
 }

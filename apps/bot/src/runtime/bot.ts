@@ -10,6 +10,9 @@ import { consoleLog, type BotLog } from './log.ts';
 import { readGuildSettings, SETTINGS_CHANNEL, SettingsFeed } from './settings-feed.ts';
 import { WelcomeRenderer } from './welcome-image.ts';
 import * as world from './world.ts';
+import { XpLedger } from './xp-ledger.ts';
+import { levelRoleCorrections, xpMessage } from './xp-events.ts';
+import { xpActions } from '../behaviours/xp.ts';
 
 export interface BotOptions {
   database: DatabaseHandle;
@@ -31,6 +34,7 @@ export interface RunningBot {
   client: Client;
   feed: SettingsFeed;
   intake: Intake;
+  xp: XpLedger;
   /** Resolves once every event received so far has been handled. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -55,7 +59,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const unlisten = await options.database.listen(SETTINGS_CHANNEL, (payload) => feed.notified(payload));
 
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers, GatewayIntentBits.GuildVoiceStates],
+    // Messages for XP only: their content is never read, so no MESSAGE_CONTENT intent.
+    intents: [
+      GatewayIntentBits.Guilds,
+      GatewayIntentBits.GuildMembers,
+      GatewayIntentBits.GuildVoiceStates,
+      GatewayIntentBits.GuildMessages,
+    ],
     rest: {
       api: options.apiBase,
       ...(options.cdnBase && { cdn: options.cdnBase }),
@@ -69,6 +79,35 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const renderer = new WelcomeRenderer(options.fontFiles);
   if (!renderer.fontsFound) log.warn('Noto CJK fonts not found: welcome pictures use the system fonts');
   const intake = new Intake(feed, store, new ActionExecutor(client.rest, store, renderer, log), memory, log);
+  const xp = new XpLedger(
+    db,
+    async (guildId) => (await feed.get(guildId)).settings.xp,
+    (guildId, awards) => {
+      const guild = client.guilds.cache.get(guildId);
+      if (!guild) return;
+      void Promise.resolve(feed.get(guildId)).then(({ settings, lang }) => {
+        const view = { ...world.guildView(guild), lang };
+        for (const award of awards) {
+          const actions = xpActions(award, settings.xp, view);
+          if (actions.length > 0) intake.perform(guildId, `xp:${award.messageId}`, actions);
+        }
+      });
+    },
+    (err) => log.error(`XP not stored: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  // A manager's change (settings saved, XP reset): standings are read again, and members past a
+  // level role's level that lack it get it now rather than with their next message.
+  feed.watch((guildId) => {
+    xp.forget(guildId);
+    const guild = client.guilds.cache.get(guildId);
+    if (!guild || !client.isReady()) return;
+    levelRoleCorrections(db, guild, feed).then(
+      (corrections) => {
+        for (const actions of corrections) intake.perform(guildId, null, actions);
+      },
+      (err: unknown) => log.warn(`level roles not corrected in guild ${guildId}: ${String(err)}`),
+    );
+  });
 
   /** Each shard's gateway session: with a payload's sequence number, the key of what a RESUME replays. */
   const sessions = new Map<number, string>();
@@ -139,6 +178,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         const key = `voice:${packet.d.session_id}:${replayKey}`;
         return submit(guild, key, world.voiceMove(client, guild, packet.d, at), world.guildView(guild), at);
       }
+      case GatewayDispatchEvents.MessageCreate: {
+        const message = xpMessage(client, packet.d);
+        if (message) xp.add(message);
+        return;
+      }
       default:
         return;
     }
@@ -169,10 +213,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     feed,
     intake,
-    idle: () => intake.idle(),
+    xp,
+    async idle() {
+      await xp.idle();
+      await intake.idle();
+    },
     async stop() {
       clearInterval(prune);
       await client.destroy();
+      await xp.idle();
       await intake.idle();
       await unlisten();
     },

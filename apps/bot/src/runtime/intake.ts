@@ -45,6 +45,20 @@ export class Intake {
   }
 
   /**
+   * Actions decided outside the event behaviours (an XP award's level-up and roles), run in the
+   * guild's order and recorded like an event's: a key handled before does nothing again.
+   */
+  perform(guildId: string, key: string | null, actions: Action[]): void {
+    this.enqueue(guildId, async () => {
+      this.logSkips(guildId, actions);
+      if (!actions.some((action) => action.type !== 'skip')) return;
+      const recorded = await this.store.record(key, guildId, actions);
+      if (recorded === null) this.stats.duplicates += 1;
+      else await this.execute(guildId, recorded);
+    });
+  }
+
+  /**
    * Actions recorded before a crash but never answered by Discord, sent now in their order. A
    * message whose request had already started is not sent again: it may have reached Discord,
    * and a greeting is better missing once than doubled. Role changes, timeouts, kicks, bans and

@@ -11,6 +11,7 @@ const loaded = (message: string): LoadedSettings => {
       boosts: documentDefaults('boosts'),
       roles: documentDefaults('roles'),
       vcalerts: documentDefaults('vcalerts'),
+      xp: documentDefaults('xp'),
       autovc: new Map(),
     },
     lang: 'en',

@@ -3,7 +3,7 @@ import type { Language } from '@hoshi/contracts';
 import { readDocument, readItem, schema, type Database } from '@hoshi/server/db';
 import type { GuildSettings } from '../behaviours/index.ts';
 
-const PAGES = ['greetings', 'boosts', 'roles', 'vcalerts'] as const;
+const PAGES = ['greetings', 'boosts', 'roles', 'vcalerts', 'xp'] as const;
 /** The channel the database's trigger notifies on every manager's change (migration 0006). */
 export const SETTINGS_CHANNEL = 'hoshi_settings';
 
@@ -47,6 +47,7 @@ export async function readGuildSettings(db: Database, guildId: string): Promise<
       boosts: readDocument('boosts', row('boosts')),
       roles: readDocument('roles', row('roles')),
       vcalerts: readDocument('vcalerts', row('vcalerts')),
+      xp: readDocument('xp', row('xp')),
       autovc,
     },
     lang: guild[0]?.lang === 'ja' ? 'ja' : 'en',

@@ -198,3 +198,27 @@ export const botCalls = pgTable(
   },
   (t) => [index('bot_calls_guild_idx').on(t.guildId)],
 );
+
+/**
+ * A member's XP in one server: what the bot awarded (docs/decisions.md, "XP members earn"), the
+ * time of the message that last earned it (the cooldown counts messages' own times), and the
+ * name and avatar the member had then, so a leaderboard page costs no Discord call.
+ */
+export const memberXp = pgTable(
+  'member_xp',
+  {
+    guildId: text('guild_id').notNull(),
+    userId: text('user_id').notNull(),
+    xp: integer('xp').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    lastAwardAt: timestamp('last_award_at', { withTimezone: true, mode: 'date' }),
+    username: text('username').notNull().default(''),
+    avatar: text('avatar'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guildId, t.userId] }),
+    // The leaderboard's order, so a page is one index range scan whatever its depth.
+    index('member_xp_rank_idx').on(t.guildId, t.xp.desc().nullsFirst(), t.userId),
+  ],
+);

@@ -12,6 +12,7 @@ import { guilds, guildSettings } from './schema.ts';
 import { seedDemoInventories } from './seed-demo-inventories.ts';
 import { seedDemoCollections } from './seed-demo-collections.ts';
 import { seedDemoProfiles } from './seed-demo-profiles.ts';
+import { seedDemoXp } from './seed-demo-xp.ts';
 
 const A = DEMO.guilds.A;
 const { welcomeA, generalA } = DEMO.channels;
@@ -64,4 +65,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDemoInventories(db);
   await seedDemoCollections(db);
   await seedDemoProfiles(db);
+  await seedDemoXp(db);
 }

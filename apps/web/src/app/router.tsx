@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/inventory.tsx')).InventoryRoute,
                     }),
                   },
+                  {
+                    path: paths.dashboard.server.leaderboard.pattern,
+                    handle: title('leaderboard.title'),
+                    lazy: async () => ({
+                      Component: (await import('./routes/leaderboard.tsx')).LeaderboardRoute,
+                    }),
+                  },
                   ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
                     // Moderation pages sit under the moderation menu (spec 000 §2).
                     path: isModerationPage(page)

@@ -29,6 +29,11 @@ export const paths = {
       moderationPage: (id: string, page: ModerationPageName) =>
         `/dashboard/servers/${encodeURIComponent(id)}/moderation/${page}`,
       moderationPattern: (page: ModerationPageName) => `/dashboard/servers/:id/moderation/${page}` as const,
+      /** The server's XP ranking, reached from the hub's XP entry and the XP page. */
+      leaderboard: {
+        pattern: '/dashboard/servers/:id/leaderboard',
+        href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/leaderboard`,
+      },
     },
   },
   notFound: '*',

@@ -26,6 +26,7 @@ function botSends(greeting: Greeting) {
     boosts: documentDefaults('boosts'),
     roles: documentDefaults('roles'),
     vcalerts: documentDefaults('vcalerts'),
+    xp: documentDefaults('xp'),
     autovc: new Map(),
   };
   const guild = {

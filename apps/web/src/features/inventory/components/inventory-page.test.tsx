@@ -28,6 +28,8 @@ describe('inventory', () => {
   it('shows the coins and the first item in the bag, and the picked item’s details', async () => {
     await renderInventory();
     expect(screen.getByTestId('coins')).toHaveTextContent('1,250');
+    // Their own place on the server's XP leaderboard (seeded: first, level 9).
+    expect(await screen.findByTestId('own-rank')).toHaveTextContent('Your rank: #1 · Level 9');
     const detail = screen.getByTestId('item-detail');
     expect(within(detail).getByRole('heading')).toHaveTextContent('Star Candy');
     expect(detail).toHaveTextContent('You have 5.');

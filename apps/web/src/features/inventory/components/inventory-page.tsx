@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useInventory } from '../api/get-inventory.ts';
+import { useOwnRank } from '../../../lib/api/leaderboard.ts';
 import { BagTab } from './bag-tab.tsx';
 import { GearTab } from './gear-tab.tsx';
 import './inventory.css';
@@ -18,6 +19,7 @@ export function InventoryPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const { data } = useInventory(id);
+  const rank = useOwnRank(id);
   const [tab, setTab] = useState<InventoryTab>('bag');
   const known = data ?? readStoredGuild(id);
 
@@ -38,6 +40,13 @@ export function InventoryPage({ id }: { id: string }) {
             </h2>
           </div>
           <p className="settings-intro">{t('inventory.intro')}</p>
+          {rank.isSuccess && (
+            <p className="inventory-rank" data-testid="own-rank">
+              {rank.data
+                ? t('leaderboard.yourRank', { rank: rank.data.rank, level: rank.data.level })
+                : t('leaderboard.noRankYet')}
+            </p>
+          )}
           <Tabs
             label={t('inventory.tabsLabel')}
             selected={tab}

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decideXp, type XpStanding } from '@hoshi/contracts';
+import { schema } from '@hoshi/server/db';
+import { A, DATABASES, FUN_ROLE, GENERAL, messagesIn, startWorld, type World } from './harness.ts';
+
+let world: World | undefined;
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') console.log(world?.logs);
+  await world?.close();
+  world = undefined;
+});
+
+const T0 = Date.UTC(2026, 10, 26, 9);
+
+async function join(w: World, username: string): Promise<string> {
+  const res = await w.act('/_world/join', { guild_id: A, user: { username } });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { user_id: string }).user_id;
+}
+
+/** Sends one message a second from `from` for `seconds` seconds of the members' own time; answers the ids. */
+async function chat(w: World, userId: string, from: number, seconds: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let s = 0; s < seconds; s++) {
+    const res = await w.act('/_world/message', {
+      channel_id: GENERAL,
+      user_id: userId,
+      content: `message ${s}`,
+      timestamp: new Date(from + s * 1000).toISOString(),
+    });
+    expect(res.statusCode).toBe(201);
+    ids.push((res.json() as { id: string }).id);
+  }
+  return ids;
+}
+
+/** What the rules say those messages earn, played in order from nothing. */
+function expectedXp(ids: string[], rate = 1): number {
+  let standing: XpStanding = { xp: 0, lastAwardAt: null };
+  for (const id of ids) {
+    const d = decideXp(
+      { id, channelId: GENERAL, parentId: null, authorIsBot: false, authorBoosts: false },
+      standing,
+      { rate, boostBonus: 0, exempt: [] },
+    );
+    if (d.award) standing = { xp: d.xp, lastAwardAt: d.at };
+  }
+  return standing.xp;
+}
+
+async function storedXp(w: World, userId: string) {
+  await w.bot.idle();
+  const [row] = await w.app.database.db
+    .select()
+    .from(schema.memberXp)
+    .where(and(eq(schema.memberXp.guildId, A), eq(schema.memberXp.userId, userId)));
+  return row;
+}
+
+describe.each(DATABASES)('XP from messages ($name)', (database) => {
+  it('pays once a minute of chat, announces the level-up in the bot language and gives the level role', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await w.save('xp', (x) => {
+      x.channel = GENERAL;
+      x.rate = 1;
+      x.exempt = [];
+      x.lvlroles = { '1': FUN_ROLE };
+    });
+    const id = await join(w, 'chatty');
+    // Ten minutes of chat, a message a second: ten awards, never one per message.
+    const ids = await chat(w, id, T0, 600);
+    const row = await storedXp(w, id);
+    expect(row).toMatchObject({ xp: expectedXp(ids), messages: 10, username: 'chatty' });
+    expect(row?.xp).toBeGreaterThanOrEqual(150);
+    const up = await w.until((g) =>
+      messagesIn(g, GENERAL).find((m) => m.content.includes('reached level 1')),
+    );
+    expect(up.content).toBe(`🎉 <@${id}> reached level 1!`);
+    await w.until((g) => g.members.find((m) => m.user_id === id && m.roles.includes(FUN_ROLE)));
+  });
+
+  it('counts a message once across a dropped connection that resumes mid-burst', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await w.save('xp', (x) => {
+      x.rate = 2;
+      x.exempt = [];
+    });
+    const id = await join(w, 'steady');
+    await w.bot.idle();
+    const tripped = await w.act('/_gateway', { action: 'close', afterDispatches: 3 });
+    expect(tripped.statusCode).toBe(200);
+    const ids = await chat(w, id, T0, 300);
+    await w.until(() => w.bot.xp.stats.messages >= 300 || undefined);
+    expect((await storedXp(w, id))?.xp).toBe(expectedXp(ids, 2));
+  });
+
+  it('gives a member already past a level the role just added for it, when the settings change', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const id = await join(w, 'veteran');
+    // The bot has seen them join before the settings change.
+    await w.until(() => w.bot.client.guilds.cache.get(A)?.members.cache.has(id));
+    await w.app.database.db
+      .insert(schema.memberXp)
+      .values({ guildId: A, userId: id, username: 'veteran', xp: 1200 });
+    await w.save('xp', (x) => {
+      x.lvlroles = { '3': FUN_ROLE };
+    });
+    const member = await w.until((g) =>
+      g.members.find((m) => m.user_id === id && m.roles.includes(FUN_ROLE)),
+    );
+    expect(member.roles).toContain(FUN_ROLE);
+  });
+
+  it('earns nothing in an exempt channel', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await w.save('xp', (x) => {
+      x.exempt = [GENERAL];
+    });
+    const id = await join(w, 'quiet');
+    await chat(w, id, T0, 5);
+    await w.until(() => w.bot.xp.stats.messages >= 5 || undefined);
+    expect(await storedXp(w, id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  decodeLeaderboardCursor,
+  leaderboardAnswer,
+  leaderboardMeAnswer,
+  leaderboardQuery,
+  leaderboardResetAnswer,
+  snowflake,
+} from '@hoshi/contracts';
+import { requireGuild } from '../plugins/auth.ts';
+import { guildParams } from './settings.ts';
+
+const memberParams = z.object({ id: snowflake, userId: snowflake });
+
+/**
+ * A server's XP leaderboard (docs/decisions.md, "The leaderboard"): read and reset by the
+ * server's managers, like every other page of the server. Resets are destructive actions:
+ * one per 2 s, an audit row each.
+ */
+const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/guilds/:id/leaderboard',
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, querystring: leaderboardQuery, response: { 200: leaderboardAnswer } },
+    },
+    async (request) => {
+      const { guild } = requireGuild(request);
+      const { limit, after } = request.query;
+      const cursor = after === undefined ? undefined : (decodeLeaderboardCursor(after) ?? undefined);
+      const { entries, next } = await app.memberXp.page(guild.id, limit, cursor);
+      return { id: guild.id, name: guild.name, icon: guild.icon, entries, next };
+    },
+  );
+
+  app.get(
+    '/api/guilds/:id/leaderboard/me',
+    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: leaderboardMeAnswer } } },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      return { data: await app.memberXp.standing(guild.id, session.userId) };
+    },
+  );
+
+  app.delete(
+    '/api/guilds/:id/leaderboard',
+    {
+      config: { access: 'guild' },
+      schema: { params: guildParams, response: { 200: leaderboardResetAnswer } },
+    },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      const reset = await app.actionThrottle.run('destructive', session.userId, guild.id, () =>
+        app.memberXp.resetAll(guild.id, session.userId),
+      );
+      return { data: { reset } };
+    },
+  );
+
+  app.delete(
+    '/api/guilds/:id/leaderboard/:userId',
+    {
+      config: { access: 'guild' },
+      schema: { params: memberParams, response: { 200: leaderboardResetAnswer } },
+    },
+    async (request) => {
+      const { guild, session } = requireGuild(request);
+      const reset = await app.actionThrottle.run('destructive', session.userId, guild.id, () =>
+        app.memberXp.resetMember(guild.id, request.params.userId, session.userId),
+      );
+      return { data: { reset } };
+    },
+  );
+};
+
+export default leaderboardRoutes;
