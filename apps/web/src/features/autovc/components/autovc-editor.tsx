@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ACTION_THROTTLE_MS,
   CHANNEL_TYPES,
+  autovcCreate,
   createDefaults,
   type AutovcEntry,
   type Channel,
@@ -27,8 +28,6 @@ interface AutovcEditorProps {
 }
 
 type Tab = 'create' | 'edit';
-const VOICE = [CHANNEL_TYPES.voice];
-const CATEGORY = [CHANNEL_TYPES.category];
 
 const roomOf = ({ roomName, limit, audio, position }: RoomFields): RoomFields => ({
   roomName,
@@ -132,8 +131,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         <ChannelPicker
           inputId={`${id}-channel`}
           channels={free}
-          types={VOICE}
-          botNeeds="view"
+          field={autovcCreate.shape.channel}
           value={create.value.channel}
           onChange={(channel) => create.set((v) => ({ ...v, channel }))}
         />
@@ -153,8 +151,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
             <ChannelPicker
               inputId={`${id}-category`}
               channels={channels}
-              types={CATEGORY}
-              botNeeds="view"
+              field={autovcCreate.shape.category}
               value={create.value.category}
               onChange={(category) => create.set((v) => ({ ...v, category }))}
             />
@@ -188,8 +185,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         <ChannelPicker
           inputId={`${id}-entry`}
           channels={entries.map((e) => asChannel(e, channels))}
-          types={VOICE}
-          botNeeds="view"
+          field={autovcCreate.shape.channel}
           value={editing}
           onChange={pick}
         />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTION_THROTTLE_MS,
-  CHANNEL_TYPES,
+  lotteryCreate,
   createDefaults,
   lotteryActive,
   type Channel,
@@ -125,7 +125,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
         <ChannelPicker
           inputId={`${id}-location`}
           channels={channels}
-          types={[CHANNEL_TYPES.text]}
+          field={lotteryCreate.shape.location}
           value={create.value.location}
           onChange={(location) => create.set((v) => ({ ...v, location }))}
         />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTION_THROTTLE_MS,
-  CHANNEL_TYPES,
+  surveyCreate,
   createDefaults,
   SURVEY_QUESTIONS,
   type Channel,
@@ -103,7 +103,7 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
         <ChannelPicker
           inputId={`${id}-location`}
           channels={channels}
-          types={[CHANNEL_TYPES.text]}
+          field={surveyCreate.shape.location}
           value={create.value.location}
           onChange={(location) => create.set((v) => ({ ...v, location }))}
         />
