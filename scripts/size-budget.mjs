@@ -33,7 +33,7 @@ export const BUDGETS = {
 const PAGES = {
   home: ['src/app/routes/home.tsx'],
   'server list': ['src/app/routes/dashboard.tsx'],
-  'settings page (xp)': ['src/app/routes/settings-page.tsx', 'src/features/xp/components/xp-page.tsx'],
+  'settings page (xp)': ['src/app/routes/server-page.tsx', 'src/features/xp/components/xp-page.tsx'],
 };
 
 const gzipKiB = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES, isModerationPage } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
+import { SERVER_PAGE_NAMES } from '../config/server-pages.ts';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
@@ -69,24 +69,13 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.server.pattern,
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },
-              {
-                path: paths.dashboard.server.pagePattern('inventory'),
-                lazy: async () => ({ Component: (await import('./routes/inventory.tsx')).InventoryRoute }),
-              },
-              {
-                path: paths.dashboard.server.pagePattern('moderation'),
-                lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
-              },
-              ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
-                // Moderation pages sit under the moderation menu (spec 000 §2).
-                path: isModerationPage(page)
-                  ? paths.dashboard.server.moderationPattern(page)
-                  : paths.dashboard.server.pagePattern(page),
+              ...SERVER_PAGE_NAMES.map((page) => ({
+                path: paths.dashboard.server.pagePattern(page),
                 // Two lazy parts: the loader starts the page's data as soon as its small module
                 // is in, while the screen's larger code is still on its way.
                 lazy: {
-                  loader: async () => (await import('./routes/settings-page.tsx')).settingsLoader(page),
-                  Component: async () => (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
+                  loader: async () => (await import('./routes/server-page.tsx')).serverPageLoader(page),
+                  Component: async () => (await import('./routes/server-page.tsx')).loadServerPage(page),
                 },
               })),
             ],

@@ -3,8 +3,7 @@ import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx
 import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { ServerPage } from '../../../config/paths.ts';
-import type { IconName } from '../../../components/icon.tsx';
+import { pagesIn } from '../../../config/server-pages.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
 import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
@@ -13,21 +12,6 @@ import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
 import { HubLink } from './hub-link.tsx';
 import { HubToggle } from './hub-toggle.tsx';
-
-type LinkedPage = Exclude<ServerPage, 'inventory'>;
-
-// spec 000 §2: the Server section's order, with the two toggles around the links.
-const SERVER_LINKS: { page: LinkedPage; icon: IconName }[] = [
-  { page: 'moderation', icon: 'shield' },
-  { page: 'greetings', icon: 'wave' },
-  { page: 'xp', icon: 'chart' },
-  { page: 'autovc', icon: 'mic' },
-  { page: 'roles', icon: 'tag' },
-  { page: 'vcalerts', icon: 'bell' },
-  { page: 'surveys', icon: 'poll' },
-  { page: 'lotteries', icon: 'ticket' },
-  { page: 'boosts', icon: 'rocket' },
-];
 
 /** /dashboard/servers/{id}: the server hub (spec 000 §2). */
 export function ServerHub({ id }: { id: string }) {
@@ -66,14 +50,16 @@ export function ServerHub({ id }: { id: string }) {
       <section className="hub-section" aria-labelledby="hub-profile">
         <h2 id="hub-profile">{t('hub.myProfile')}</h2>
         <ul className="card-grid">
-          <li>
-            <HubLink
-              to={paths.dashboard.server.page(id, 'inventory')}
-              icon="box"
-              title={t('hub.inventory')}
-              text={t('hub.inventoryText')}
-            />
-          </li>
+          {pagesIn('profile').map(({ name, icon, title }) => (
+            <li key={name}>
+              <HubLink
+                to={paths.dashboard.server.page(id, name)}
+                icon={icon}
+                title={t(title)}
+                text={t(`${title}Text`)}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -89,13 +75,14 @@ export function ServerHub({ id }: { id: string }) {
               run={() => language.mutateAsync()}
             />
           </li>
-          {SERVER_LINKS.map(({ page, icon }) => (
-            <li key={page}>
+          {/* spec 000 §2: the Server section's links, between the two toggles. */}
+          {pagesIn('server').map(({ name, icon, title }) => (
+            <li key={name}>
               <HubLink
-                to={paths.dashboard.server.page(id, page)}
+                to={paths.dashboard.server.page(id, name)}
                 icon={icon}
-                title={t(`hub.${page}`)}
-                text={t(`hub.${page}Text`)}
+                title={t(title)}
+                text={t(`${title}Text`)}
               />
             </li>
           ))}
