@@ -10,9 +10,8 @@ import {
 } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
-import { Icon } from '../../../components/icon.tsx';
 import { CollectionTabs } from '../../../components/settings/collection-tabs.tsx';
-import { ItemActions } from '../../../components/settings/item-actions.tsx';
+import { CreateActions, EditActions } from '../../../components/settings/collection-actions.tsx';
 import type { CollectionController } from '../../../components/settings/use-collection.ts';
 import { useCollectionEditor } from '../../../components/settings/use-collection-editor.ts';
 import { guildChannelsQuery } from '../../../lib/api/guild-objects.ts';
@@ -133,14 +132,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         boostTier={boostTier}
         onChange={(patch) => create.set((v) => ({ ...v, ...patch }))}
       />
-      <ItemActions
-        dirty={create.dirty}
-        busy={collection.busy}
-        isCreate
-        saveLabel={t('autovc.create')}
-        onUndo={create.undo}
-        onSave={editor.submitCreate}
-      />
+      <CreateActions editor={editor} busy={collection.busy} label={t('autovc.create')} />
     </div>
   );
 
@@ -167,23 +159,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
             boostTier={boostTier}
             onChange={(patch) => edit.set((v) => v && { ...v, ...patch })}
           />
-          <div className="item-tools">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => editor.ask({ kind: 'delete', id: current.id })}
-            >
-              <Icon name="trash" size={18} />
-              {t('autovc.delete')}
-            </button>
-          </div>
-          <ItemActions
-            dirty={edit.dirty}
-            busy={collection.busy}
-            saveLabel={t('settings.save')}
-            onUndo={edit.undo}
-            onSave={editor.submitEdit}
-          />
+          <EditActions editor={editor} busy={collection.busy} deleteLabel={t('autovc.delete')} />
         </>
       )}
     </div>

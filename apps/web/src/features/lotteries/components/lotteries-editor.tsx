@@ -12,7 +12,7 @@ import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { CollectionTabs } from '../../../components/settings/collection-tabs.tsx';
-import { ItemActions } from '../../../components/settings/item-actions.tsx';
+import { CreateActions, EditActions } from '../../../components/settings/collection-actions.tsx';
 import { ItemList } from '../../../components/settings/item-list.tsx';
 import type { CollectionController } from '../../../components/settings/use-collection.ts';
 import { useCollectionEditor } from '../../../components/settings/use-collection-editor.ts';
@@ -87,14 +87,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
           onChange={(location) => create.set((v) => ({ ...v, location }))}
         />
       </Field>
-      <ItemActions
-        dirty={create.dirty}
-        busy={collection.busy}
-        alwaysSave
-        saveLabel={t('lotteries.create')}
-        onUndo={create.undo}
-        onSave={editor.submitCreate}
-      />
+      <CreateActions editor={editor} busy={collection.busy} label={t('lotteries.create')} alwaysSave />
     </div>
   );
 
@@ -131,7 +124,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
             onChange={(patch) => edit.set((v) => v && { ...v, ...patch })}
           />
           <Winners lottery={current} />
-          <div className="item-tools">
+          <EditActions editor={editor} busy={collection.busy} deleteLabel={t('lotteries.delete')}>
             <button
               type="button"
               className="button button--secondary"
@@ -140,22 +133,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
               <Icon name={actionOf(current) === 'end' ? 'flag' : 'refresh'} size={18} />
               {t(`lotteries.${actionOf(current)}`)}
             </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => editor.ask({ kind: 'delete', id: current.id })}
-            >
-              <Icon name="trash" size={18} />
-              {t('lotteries.delete')}
-            </button>
-          </div>
-          <ItemActions
-            dirty={edit.dirty}
-            busy={collection.busy}
-            saveLabel={t('settings.save')}
-            onUndo={edit.undo}
-            onSave={editor.submitEdit}
-          />
+          </EditActions>
         </>
       )}
     </div>

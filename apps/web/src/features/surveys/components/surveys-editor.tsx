@@ -12,7 +12,7 @@ import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { CollectionTabs } from '../../../components/settings/collection-tabs.tsx';
-import { ItemActions } from '../../../components/settings/item-actions.tsx';
+import { CreateActions, EditActions } from '../../../components/settings/collection-actions.tsx';
 import { ItemList } from '../../../components/settings/item-list.tsx';
 import type { CollectionController } from '../../../components/settings/use-collection.ts';
 import { useCollectionEditor } from '../../../components/settings/use-collection-editor.ts';
@@ -66,14 +66,7 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
           onChange={(location) => create.set((v) => ({ ...v, location }))}
         />
       </Field>
-      <ItemActions
-        dirty={create.dirty}
-        busy={collection.busy}
-        alwaysSave
-        saveLabel={t('surveys.create')}
-        onUndo={create.undo}
-        onSave={editor.submitCreate}
-      />
+      <CreateActions editor={editor} busy={collection.busy} label={t('surveys.create')} alwaysSave />
     </div>
   );
 
@@ -104,23 +97,7 @@ export function SurveysEditor({ collection, channels, roles }: SurveysEditorProp
             roles={roles}
             onChange={(update) => edit.set((v) => v && update(v))}
           />
-          <div className="item-tools">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => editor.ask({ kind: 'delete', id: current.id })}
-            >
-              <Icon name="trash" size={18} />
-              {t('surveys.delete')}
-            </button>
-          </div>
-          <ItemActions
-            dirty={edit.dirty}
-            busy={collection.busy}
-            saveLabel={t('settings.save')}
-            onUndo={edit.undo}
-            onSave={editor.submitEdit}
-          />
+          <EditActions editor={editor} busy={collection.busy} deleteLabel={t('surveys.delete')} />
         </>
       )}
     </div>
