@@ -145,14 +145,33 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('has no delete or end route', async () => {
-    for (const method of ['DELETE', 'PATCH'] as const) {
-      const res = await app.inject({
-        method,
+  it('deletes an entry: it leaves the list with an audit row, its Discord channel stays; there is no end route', async () => {
+    const entries = await rows();
+    const before = await audits();
+    const remove = () =>
+      app.inject({
+        method: 'DELETE',
         url: `/api/guilds/${A}/info/autovc/${loungeVoiceA}`,
         headers: akari.headers,
       });
-      expect(res.statusCode).toBe(404);
-    }
+    const res = await remove();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { id: loungeVoiceA } });
+    expect(Object.keys((await get()).json().settings)).not.toContain(loungeVoiceA);
+    expect(await rows()).toBe(entries - 1);
+    expect(await audits()).toBe(before + 1);
+    const channels = await app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/channels`,
+      headers: akari.headers,
+    });
+    expect(channels.json().map((c: { id: string }) => c.id)).toContain(loungeVoiceA);
+
+    const end = await app.inject({
+      method: 'PATCH',
+      url: `/api/guilds/${A}/info/autovc/${loungeVoiceA}`,
+      headers: akari.headers,
+    });
+    expect(end.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intRange, snowflake, text } from './fields.ts';
+import { CHANNEL_TYPES } from './constants.ts';
+import { channelId, intRange, snowflake, text } from './fields.ts';
 import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
@@ -68,9 +69,10 @@ export type AutovcEntry = z.infer<typeof autovcEntry>;
  * in `category` (spec 001 §2). `name` and `category` only count when `channel` is null.
  */
 export const autovcCreate = z.object({
-  channel: snowflake.nullable(),
+  /** spec 001 §5: a voice channel; Hoshi sees it to move members out of it. */
+  channel: channelId([CHANNEL_TYPES.voice], 'view').nullable(),
   name: text(AUTOVC_LIMITS.nameMax),
-  category: snowflake.nullable(),
+  category: channelId([CHANNEL_TYPES.category], 'none').nullable(),
   ...room,
 });
 export type AutovcCreate = z.infer<typeof autovcCreate>;

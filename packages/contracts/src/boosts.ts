@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from './constants.ts';
-import { snowflake, text } from './fields.ts';
+import { CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { channelId, text } from './fields.ts';
 import { version } from './settings.ts';
 
 /** What a thank-you message may say about the boost (docs/decisions.md). */
@@ -11,7 +11,7 @@ export const BOOST_TIER_MAX = 3;
 export const boostsSettings = z.object({
   version,
   /** Where Hoshi thanks a booster: a text channel or a voice channel's chat (spec 001 §5). */
-  channel: snowflake.nullable(),
+  channel: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice], 'send').nullable(),
   message: text(MESSAGE_MAX_LENGTH),
 });
 export type BoostsSettings = z.infer<typeof boostsSettings>;

@@ -58,7 +58,8 @@ export const COLLECTION_PAGES = {
     info: autovcInfo,
     createDefaults: () => structuredClone(AUTOVC_CREATE_DEFAULTS),
     max: AUTOVC_LIMITS.entriesMax,
-    deletable: false,
+    // Hoshi stops managing the channel; the Discord channel itself stays (docs/decisions.md).
+    deletable: true,
     action: false,
   }),
   surveys: collection({

@@ -9,11 +9,43 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** The text without what cannot be stored (for text we did not type: names Discord sends). */
 export const stripUnstorable = (v: string) => v.replace(new RegExp(UNSTORABLE.source, 'g'), '');
 
+const snowflakeSchema = () =>
+  z.string().refine((v) => SNOWFLAKE.test(v), coded('snowflake', {}, 'must be a Discord id'));
+
 /** Discord ids are 64-bit integers written as decimal strings. */
-export const snowflake = z
-  .string()
-  .refine((v) => SNOWFLAKE.test(v), coded('snowflake', {}, 'must be a Discord id'));
+export const snowflake = snowflakeSchema();
 export type Snowflake = z.infer<typeof snowflake>;
+
+/** What Hoshi must be able to do in a picked channel: nothing (it only watches), see it, or post. */
+export type BotChannelNeed = 'none' | 'view' | 'send';
+
+/** A channel field's Discord rule: the channel types it takes and what the bot does there. */
+export interface ChannelRule {
+  kind: 'channel';
+  types: readonly number[];
+  bot: BotChannelNeed;
+}
+
+/** A role field's Discord rule: whether the bot gives or takes it (then it sits below Hoshi's highest). */
+export interface RoleRule {
+  kind: 'role';
+  assign: boolean;
+}
+
+export type DiscordRule = ChannelRule | RoleRule;
+
+/**
+ * The Discord rules of every id field, declared with the field (`channelId`, `roleId`): the
+ * server's check, the web's pickers and the bot all read them here (discord-rules.ts).
+ */
+export const discordRules = z.registry<DiscordRule>();
+
+/** The id of a channel of one of `types`, where the bot must be able to do `bot`. */
+export const channelId = (types: readonly number[], bot: BotChannelNeed) =>
+  snowflakeSchema().register(discordRules, { kind: 'channel', types, bot });
+
+/** The id of a role; `assign` when the bot gives or takes it. */
+export const roleId = (assign: boolean) => snowflakeSchema().register(discordRules, { kind: 'role', assign });
 
 /** Free text a person typed, at most `max` characters, storable and sendable as it is. */
 export const text = (max: number) =>
@@ -36,9 +68,9 @@ export const intRange = (min: number, max: number) =>
     );
 
 /** A list of distinct ids (a channel or role listed twice is a mistake, not a wish). */
-export const idList = (max: number) =>
+export const idList = (max: number, id: z.ZodType<string> = snowflake) =>
   z
-    .array(snowflake)
+    .array(id)
     .max(max)
     .superRefine((ids, ctx) => {
       const seen = new Set<string>();

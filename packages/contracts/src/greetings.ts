@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { GREETING_STYLES, MESSAGE_MAX_LENGTH } from './constants.ts';
-import { snowflake, text } from './fields.ts';
+import { CHANNEL_TYPES, GREETING_STYLES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { channelId, text } from './fields.ts';
 import { version } from './settings.ts';
 
 export const greeting = z.object({
   message: text(MESSAGE_MAX_LENGTH),
-  /** Text channels only (spec 000 §5); null until one is picked. */
-  channel: snowflake.nullable(),
+  /** Text channels only (spec 000 §5), where Hoshi posts; null until one is picked. */
+  channel: channelId([CHANNEL_TYPES.text], 'send').nullable(),
   style: z.enum(GREETING_STYLES),
 });
 export type Greeting = z.infer<typeof greeting>;

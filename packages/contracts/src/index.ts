@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './guilds.ts';
 export * from './discord-objects.ts';
+export * from './discord-rules.ts';
 export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';

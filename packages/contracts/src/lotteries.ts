@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from './constants.ts';
-import { idList, intRange, snowflake, text } from './fields.ts';
+import { CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { channelId, idList, intRange, roleId, snowflake, text } from './fields.ts';
 import { version } from './settings.ts';
 
 export const LOTTERY_LIST_TYPES = ['any', 'whitelist', 'blacklist'] as const;
@@ -37,7 +37,7 @@ const fields = {
   message2: text(LOTTERY_LIMITS.messageMax),
   listType: z.enum(LOTTERY_LIST_TYPES),
   /** Who may win (whitelist) or may not (blacklist). */
-  roles: idList(LOTTERY_LIMITS.rolesMax),
+  roles: idList(LOTTERY_LIMITS.rolesMax, roleId(false)),
   /** Unix seconds. */
   finish: z.number().int().nonnegative(),
   maxWinners: intRange(LOTTERY_LIMITS.maxWinnersMin, LOTTERY_LIMITS.maxWinnersMax),
@@ -64,7 +64,11 @@ export const lotteryItem = z.object({
 });
 export type Lottery = z.infer<typeof lotteryItem>;
 
-export const lotteryCreate = z.object({ ...fields, location: snowflake.nullable() });
+/** The lottery is posted in a text channel (spec 001 §5). */
+export const lotteryCreate = z.object({
+  ...fields,
+  location: channelId([CHANNEL_TYPES.text], 'send').nullable(),
+});
 export type LotteryCreate = z.infer<typeof lotteryCreate>;
 
 export const lotteryEdit = z.object({ version, ...fields });

@@ -1,5 +1,5 @@
 import { CHANNEL_TYPES } from './constants.ts';
-import { snowflake } from './fields.ts';
+import { channelId } from './fields.ts';
 
 /** spec 001 §5: moderation channels are text channels and threads. */
 export const MODERATION_CHANNEL_TYPES = [
@@ -8,8 +8,8 @@ export const MODERATION_CHANNEL_TYPES = [
   CHANNEL_TYPES.privateThread,
 ] as const;
 
-/** A moderation channel, or none yet. */
-export const moderationChannel = snowflake.nullable();
+/** A moderation channel, where Hoshi posts, or none yet. */
+export const moderationChannel = channelId(MODERATION_CHANNEL_TYPES, 'send').nullable();
 
 /** How many roles a ping whitelist may hold. */
 export const MAX_WHITELIST_ROLES = 250;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
-import { idList, intRange, text } from './fields.ts';
+import { idList, intRange, roleId, text } from './fields.ts';
 import { MAX_WHITELIST_ROLES, moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
@@ -13,7 +13,8 @@ export const PING_TABS = ['msgSettings', 'ghostSettings', 'everyoneSettings'] as
 export type PingTab = (typeof PING_TABS)[number];
 
 const time = intRange(0, PING_TIME.totalMax);
-const whitelist = idList(MAX_WHITELIST_ROLES);
+/** Roles exempt from a rule: only watched, so they may sit anywhere. */
+const whitelist = idList(MAX_WHITELIST_ROLES, roleId(false));
 const message = text(MESSAGE_MAX_LENGTH);
 
 export const pingsSettings = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflake } from './fields.ts';
+import { roleId } from './fields.ts';
 import { version } from './settings.ts';
 
 /** spec 001 §3, §9: what happens to a member given the gate or newbie role (timeout lasts 3 days). */
@@ -7,7 +7,8 @@ export const SPECIAL_ROLE_ACTIONS = ['timeout', 'kick', 'ban'] as const;
 export type SpecialRoleAction = (typeof SPECIAL_ROLE_ACTIONS)[number];
 export const GATE_TIMEOUT_DAYS = 3;
 
-const roleWithAction = z.object({ role: snowflake.nullable(), action: z.enum(SPECIAL_ROLE_ACTIONS) });
+const roleWithAction = (assign: boolean) =>
+  z.object({ role: roleId(assign).nullable(), action: z.enum(SPECIAL_ROLE_ACTIONS) });
 
 /**
  * spec 001 §3 Special roles. The spec's newbie dropdown writes gate.action; DESIGN §7 calls that
@@ -15,14 +16,15 @@ const roleWithAction = z.object({ role: snowflake.nullable(), action: z.enum(SPE
  */
 export const rolesSettings = z.object({
   version,
-  /** Given to every bot that is added to the server. */
-  bot: snowflake.nullable(),
+  /** Given to every bot that is added to the server (Hoshi gives it: below its highest role). */
+  bot: roleId(true).nullable(),
   /** Given to every member who joins. */
-  entry: snowflake.nullable(),
+  entry: roleId(true).nullable(),
   /** Given while a member is in a voice channel. */
-  vc: snowflake.nullable(),
-  gate: roleWithAction,
-  newbie: roleWithAction,
+  vc: roleId(true).nullable(),
+  /** Members take the gate role themselves and are punished for it: Hoshi never gives it. */
+  gate: roleWithAction(false),
+  newbie: roleWithAction(true),
 });
 export type RolesSettings = z.infer<typeof rolesSettings>;
 

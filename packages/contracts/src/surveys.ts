@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from './constants.ts';
-import { snowflake, text } from './fields.ts';
+import { channelId, roleId, snowflake, text } from './fields.ts';
 import { version } from './settings.ts';
 
 export const SURVEY_STYLES = ['regular', 'ticket', 'thread'] as const;
@@ -46,10 +46,10 @@ const question = text(SURVEY_LIMITS.questionMax);
 const fields = {
   title: text(SURVEY_LIMITS.titleMax),
   message: text(SURVEY_LIMITS.messageMax),
-  /** Where answers go: a text channel or a forum (spec 001 §5). */
-  channel: snowflake.nullable(),
-  /** The role mentioned when an answer arrives. */
-  role: snowflake.nullable(),
+  /** Where answers go: a text channel or a forum Hoshi posts in (spec 001 §5). */
+  channel: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.forum], 'send').nullable(),
+  /** The role mentioned when an answer arrives, never given. */
+  role: roleId(false).nullable(),
   style: z.enum(SURVEY_STYLES),
   display: z.enum(SURVEY_DISPLAYS),
   question1: question,
@@ -68,7 +68,11 @@ export const surveyItem = z.object({
 });
 export type Survey = z.infer<typeof surveyItem>;
 
-export const surveyCreate = z.object({ ...fields, location: snowflake.nullable() });
+/** The survey itself is posted in a text channel (spec 001 §5). */
+export const surveyCreate = z.object({
+  ...fields,
+  location: channelId([CHANNEL_TYPES.text], 'send').nullable(),
+});
 export type SurveyCreate = z.infer<typeof surveyCreate>;
 
 export const surveyEdit = z.object({ version, ...fields });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from './constants.ts';
-import { idList, snowflake, text } from './fields.ts';
+import { CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { channelId, idList, roleId, text } from './fields.ts';
 import { version } from './settings.ts';
 
 /** spec 001 §3: when an alert is posted (a call starts, or starts and ends)… */
@@ -13,15 +13,15 @@ export const MAX_VC_ALERT_EXEMPT = 500;
 
 export const vcalertsSettings = z.object({
   version,
-  /** Where alerts are posted: a text or a voice channel (spec 001 §5). */
-  channel: snowflake.nullable(),
-  /** Mentioned with each alert. */
-  role: snowflake.nullable(),
+  /** Where alerts are posted: a text or a voice channel's chat (spec 001 §5). */
+  channel: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice], 'send').nullable(),
+  /** Mentioned with each alert, never given: it may sit anywhere. */
+  role: roleId(false).nullable(),
   style: z.enum(VC_ALERT_STYLES),
   mode: z.enum(VC_ALERT_MODES),
   message: text(MESSAGE_MAX_LENGTH),
-  /** Voice channels whose calls are never announced. */
-  exempt: idList(MAX_VC_ALERT_EXEMPT),
+  /** Voice channels whose calls are never announced (only watched: Hoshi needs nothing there). */
+  exempt: idList(MAX_VC_ALERT_EXEMPT, channelId([CHANNEL_TYPES.voice], 'none')),
 });
 export type VcAlertsSettings = z.infer<typeof vcalertsSettings>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intRange, snowflake } from './fields.ts';
+import { intRange, roleId } from './fields.ts';
 import { coded } from './issues.ts';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
@@ -37,7 +37,7 @@ export const warningsSettings = z.object({
   /** Where Hoshi announces warnings. */
   channel: moderationChannel,
   /** The role Hoshi gives for a rule whose action is "role". */
-  role: snowflake.nullable(),
+  role: roleId(true).nullable(),
   /** Days after which a warning wears off. */
   regression: intRange(WARNING_LIMITS.regressionMin, WARNING_LIMITS.regressionMax),
   rules: z

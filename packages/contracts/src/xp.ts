@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { XP_LIMITS } from './constants.ts';
-import { idList, intRange, snowflake } from './fields.ts';
+import { CHANNEL_TYPES, XP_LIMITS } from './constants.ts';
+import { channelId, idList, intRange, roleId } from './fields.ts';
 import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
@@ -19,13 +19,14 @@ export const MAX_EXEMPT_CHANNELS = 500;
 
 export const xpSettings = z.object({
   version,
-  /** Optional level-up notification channel. */
-  channel: snowflake.nullable(),
+  /** Optional level-up notification channel, a text channel Hoshi posts in (spec 000 §5). */
+  channel: channelId([CHANNEL_TYPES.text], 'send').nullable(),
   rate: intRange(XP_LIMITS.rateMin, XP_LIMITS.rateMax),
   boostBonus: intRange(XP_LIMITS.boostBonusMin, XP_LIMITS.boostBonusMax),
-  exempt: idList(MAX_EXEMPT_CHANNELS),
+  /** Text or voice channels that earn no XP: Hoshi only skips them, it never posts there. */
+  exempt: idList(MAX_EXEMPT_CHANNELS, channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice], 'none')),
   lvlroles: z
-    .record(levelKey, snowflake)
+    .record(levelKey, roleId(true))
     .refine(
       (m) => Object.keys(m).length <= MAX_LEVEL_ROLES,
       coded('too_many', { max: MAX_LEVEL_ROLES }, `at most ${MAX_LEVEL_ROLES} level roles`),
@@ -34,7 +35,7 @@ export const xpSettings = z.object({
       (m) => new Set(Object.values(m)).size === Object.keys(m).length,
       coded('duplicate', {}, 'a role may hold one level only'),
     ),
-  reward: z.object({ role: snowflake.nullable(), level: xpLevel }),
+  reward: z.object({ role: roleId(true).nullable(), level: xpLevel }),
 });
 export type XpSettings = z.infer<typeof xpSettings>;
 

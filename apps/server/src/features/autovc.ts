@@ -1,7 +1,7 @@
-import { bitratesForTier, CHANNEL_TYPES, type AutovcEntry, type Issue } from '@hoshi/contracts';
+import { autovcCreate, bitratesForTier, CHANNEL_TYPES, type AutovcEntry, type Issue } from '@hoshi/contracts';
 import { invalidRequest, issue } from '../lib/http-error.ts';
 import { type CollectionContext, type CollectionFeature } from './collection.ts';
-import { checkChannels } from './feature.ts';
+import { checkDeclared } from './feature.ts';
 
 /** DESIGN §7: the audio bitrate may not pass what the guild's boost tier allows. */
 async function audioIssues(audio: number, ctx: CollectionContext<'autovc'>): Promise<Issue[]> {
@@ -18,22 +18,19 @@ export const autovcFeature: CollectionFeature<'autovc'> = {
 
   async create(input, ctx) {
     const issues = [...(await audioIssues(input.audio, ctx))];
+    // The name and category only count when no channel is picked (the bot then creates one).
+    const declared = await checkDeclared(
+      autovcCreate,
+      input.channel === null ? input : { ...input, category: null },
+      ctx.objects,
+    );
     if (input.channel !== null) {
-      // spec 001 §5: auto VC takes voice channels only; the bot moves members out of it.
-      issues.push(
-        ...(await checkChannels(ctx.objects, [
-          { path: 'channel', id: input.channel, types: [CHANNEL_TYPES.voice], bot: 'view' },
-        ])),
-      );
+      issues.push(...declared);
       if (Object.hasOwn(await ctx.items(), input.channel))
         issues.push(issue('channel', 'already_configured', {}, 'is already an auto voice channel'));
     } else {
       if (input.name.trim().length === 0) issues.push(issue('name', 'required', {}, 'is required'));
-      issues.push(
-        ...(await checkChannels(ctx.objects, [
-          { path: 'category', id: input.category, types: [CHANNEL_TYPES.category] },
-        ])),
-      );
+      issues.push(...declared);
     }
     if (issues.length) throw invalidRequest(issues);
 

@@ -1,29 +1,32 @@
-import type { CollectionPageName, SettingsPageName } from '@hoshi/contracts';
+import { documentSchema, type CollectionPageName, type SettingsPageName } from '@hoshi/contracts';
 import { autovcFeature } from './autovc.ts';
 import type { CollectionFeature } from './collection.ts';
 import { lotteriesFeature } from './lotteries.ts';
 import { surveysFeature } from './surveys.ts';
-import type { AnswerFields, SettingsChecks } from './feature.ts';
-import { boostsAnswer, boostsChecks } from './boosts.ts';
-import { greetingsChecks } from './greetings.ts';
-import { xpChecks } from './xp.ts';
+import { checkDeclared, type AnswerFields, type SettingsChecks } from './feature.ts';
+import { boostsAnswer } from './boosts.ts';
 import { rolesChecks } from './roles.ts';
-import { vcalertsChecks } from './vcalerts.ts';
-import { antispamChecks, banappealsChecks, logsChecks, pingsChecks, warningsChecks } from './moderation.ts';
+import { warningsChecks } from './moderation.ts';
 
-/** Each settings page's checks against the guild; a page missing here is a compile error. */
-export const SETTINGS_CHECKS: { [N in SettingsPageName]: SettingsChecks<N> } = {
-  greetings: greetingsChecks,
-  xp: xpChecks,
+/**
+ * Rules across several fields of a page. What one field needs of the guild (its channel types,
+ * what Hoshi must do there, a role Hoshi gives) is declared with the field in the contract and
+ * checked for every page by `checkDeclared`.
+ */
+export const SETTINGS_CHECKS: { [N in SettingsPageName]?: SettingsChecks<N> } = {
   roles: rolesChecks,
-  vcalerts: vcalertsChecks,
-  boosts: boostsChecks,
-  antispam: antispamChecks,
   warnings: warningsChecks,
-  banappeals: banappealsChecks,
-  pings: pingsChecks,
-  logs: logsChecks,
 };
+
+/** Everything page N's document must satisfy against the guild: its declared fields, then its cross-field rules. */
+export function settingsCheck<N extends SettingsPageName>(name: N): SettingsChecks<N> {
+  const schema = documentSchema(name);
+  const across: SettingsChecks<N> | undefined = SETTINGS_CHECKS[name];
+  return async (settings, guild) => [
+    ...(await checkDeclared(schema, settings, guild)),
+    ...(across ? await across(settings, guild) : []),
+  ];
+}
 
 /**
  * The pages whose GET answers more than the server basics and settings (their registry entry

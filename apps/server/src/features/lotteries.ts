@@ -2,20 +2,18 @@ import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { APIGuildMember } from 'discord-api-types/v10';
 import {
-  CHANNEL_TYPES,
   finishWindow,
   LOTTERY_LIMITS,
   LOTTERY_LOCKED_FIELDS,
+  lotteryCreate,
+  lotteryEdit,
   type Issue,
   type Lottery,
-  type LotteryEdit,
 } from '@hoshi/contracts';
 import { invalidRequest, issue } from '../lib/http-error.ts';
 import { newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
-import { checkChannels, checkRoles } from './feature.ts';
+import { checkDeclared } from './feature.ts';
 import { drawWinners, eligibleEntrants, type Entrant } from './lottery-draw.ts';
-
-type LotteryFields = Omit<LotteryEdit, 'version'>;
 
 /** spec 001 §5: finish between now + 5 min and now + 28 days (with a little grace for the trip). */
 function finishIssues(finish: number, nowMs: number): Issue[] {
@@ -25,12 +23,6 @@ function finishIssues(finish: number, nowMs: number): Issue[] {
     ? [issue('finish', 'out_of_range', { min, max }, 'must be 5 minutes to 28 days ahead')]
     : [];
 }
-
-const roleIssues = (fields: LotteryFields, ctx: CollectionContext<'lotteries'>) =>
-  checkRoles(
-    ctx.objects,
-    fields.roles.map((id, i) => ({ path: `roles.${i}`, id })),
-  );
 
 /** Discord's largest page of a guild's members. */
 const MEMBER_PAGE = 1000;
@@ -62,10 +54,7 @@ export const lotteriesFeature: CollectionFeature<'lotteries'> = {
     const { location, ...fields } = input;
     const issues = [
       ...finishIssues(fields.finish, ctx.nowMs),
-      ...(await roleIssues(fields, ctx)),
-      ...(await checkChannels(ctx.objects, [
-        { path: 'location', id: location, types: [CHANNEL_TYPES.text], bot: 'send' },
-      ])),
+      ...(await checkDeclared(lotteryCreate, input, ctx.objects)),
     ];
     if (issues.length) throw invalidRequest(issues);
     return {
@@ -92,7 +81,7 @@ export const lotteriesFeature: CollectionFeature<'lotteries'> = {
     } else if (fields.finish !== current.finish) {
       issues.push(...finishIssues(fields.finish, ctx.nowMs));
     }
-    issues.push(...(await roleIssues(fields, ctx)));
+    issues.push(...(await checkDeclared(lotteryEdit, input, ctx.objects)));
     if (issues.length) throw invalidRequest(issues);
     return { ...current, ...fields };
   },

@@ -1,21 +1,20 @@
-import { CHANNEL_TYPES, surveyOptionsFor, type Issue, type SurveyEdit } from '@hoshi/contracts';
+import { surveyCreate, surveyEdit, surveyOptionsFor, type Issue, type SurveyEdit } from '@hoshi/contracts';
 import { invalidRequest, issue } from '../lib/http-error.ts';
 import { newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
-import { checkChannels, checkRoles } from './feature.ts';
+import { checkDeclared } from './feature.ts';
 
 type SurveyFields = Omit<SurveyEdit, 'version'>;
 
 /**
- * spec 001 §5: answers go to a text channel or a forum; the style and display follow the
- * channel (§4: a forum forces thread and author/noAuthor).
+ * The fields' declared rules (`declared`), then the style and display that follow the response
+ * channel (spec 001 §4: a forum forces thread and author/noAuthor) once the channel is sound.
  */
-async function surveyIssues(fields: SurveyFields, ctx: CollectionContext<'surveys'>): Promise<Issue[]> {
-  const issues = [
-    ...(await checkChannels(ctx.objects, [
-      { path: 'channel', id: fields.channel, types: [CHANNEL_TYPES.text, CHANNEL_TYPES.forum], bot: 'send' },
-    ])),
-    ...(await checkRoles(ctx.objects, [{ path: 'role', id: fields.role }])),
-  ];
+async function surveyIssues(
+  fields: SurveyFields,
+  declared: Issue[],
+  ctx: CollectionContext<'surveys'>,
+): Promise<Issue[]> {
+  const issues = [...declared];
   if (issues.length) return issues;
   const type =
     fields.channel === null
@@ -36,12 +35,15 @@ export const surveysFeature: CollectionFeature<'surveys'> = {
 
   async create(input, ctx) {
     const { location, ...fields } = input;
+    const declared = await checkDeclared(surveyCreate, input, ctx.objects);
+    const atLocation = (i: Issue) => i.path === 'location';
     const issues = [
-      ...(await surveyIssues(fields, ctx)),
-      // spec 001 §5: the survey itself is posted in a text channel.
-      ...(await checkChannels(ctx.objects, [
-        { path: 'location', id: location, types: [CHANNEL_TYPES.text], bot: 'send' },
-      ])),
+      ...(await surveyIssues(
+        fields,
+        declared.filter((i) => !atLocation(i)),
+        ctx,
+      )),
+      ...declared.filter(atLocation),
     ];
     if (issues.length) throw invalidRequest(issues);
     return { id: newSnowflake(ctx.nowMs), version: 1, ...fields, location };
@@ -49,7 +51,7 @@ export const surveysFeature: CollectionFeature<'surveys'> = {
 
   async edit(current, input, ctx) {
     const { version: _version, ...fields } = input;
-    const issues = await surveyIssues(fields, ctx);
+    const issues = await surveyIssues(fields, await checkDeclared(surveyEdit, input, ctx.objects), ctx);
     if (issues.length) throw invalidRequest(issues);
     return { ...current, ...fields };
   },

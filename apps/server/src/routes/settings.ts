@@ -15,7 +15,7 @@ import {
   type SettingsPageName,
   type SettingsSchema,
 } from '@hoshi/contracts';
-import { SETTINGS_ANSWERS, SETTINGS_CHECKS } from '../features/index.ts';
+import { SETTINGS_ANSWERS, settingsCheck } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
 import { andThen } from '../lib/maybe-promise.ts';
@@ -73,7 +73,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
   objects: (guildId: string) => GuildObjects,
 ) {
   const schema: SettingsSchema<N> = SETTINGS_PAGES[name].schema;
-  const check: SettingsChecks<N> = SETTINGS_CHECKS[name];
+  const check: SettingsChecks<N> = settingsCheck(name);
   const answerFields = SETTINGS_PAGES[name].answer;
   const answer: AnswerFields<N> | undefined = SETTINGS_ANSWERS[name];
   if (Object.keys(answerFields.shape).length > 0 && !answer)

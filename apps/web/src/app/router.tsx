@@ -1,10 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES, isModerationPage } from '@hoshi/contracts/page-names';
 import { Loader } from '../components/loader.tsx';
 import { paths } from '../config/paths.ts';
+import { SERVER_PAGE_ENTRIES, SERVER_PAGE_NAMES, type ServerPageName } from '../config/server-pages.ts';
 import { RouteErrorFallback } from './shell/error-fallback.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { title } from './shell/document-title.ts';
+
+/**
+ * A server's page in two lazy parts: the loader starts the page's data as soon as its small
+ * module is in, while the screen's larger code is still on its way.
+ */
+const serverPage = (page: ServerPageName) => ({
+  loader: async () => (await import('./routes/server-page.tsx')).serverPageLoader(page),
+  Component: async () => (await import('./routes/server-page.tsx')).loadServerPage(page),
+});
 
 // Each page is its own chunk, loaded when first visited (STYLE.md: routes are lazy modules).
 export const routes: RouteObject[] = [
@@ -93,19 +102,12 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard.server.pagePattern('moderation'),
                 handle: title('hub.moderation'),
-                lazy: async () => (await import('./routes/moderation.tsx')).loadModerationRoute(),
+                lazy: serverPage('moderation'),
               },
               {
                 // A server's pages below its hub and moderation menu: with the server menu.
                 lazy: async () => ({ Component: (await import('./shell/server-layout.tsx')).ServerLayout }),
                 children: [
-                  {
-                    path: paths.dashboard.server.pagePattern('inventory'),
-                    handle: title('hub.inventory'),
-                    lazy: async () => ({
-                      Component: (await import('./routes/inventory.tsx')).InventoryRoute,
-                    }),
-                  },
                   {
                     path: paths.dashboard.server.leaderboard.pattern,
                     handle: title('leaderboard.title'),
@@ -113,19 +115,10 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/leaderboard.tsx')).LeaderboardRoute,
                     }),
                   },
-                  ...[...SETTINGS_PAGE_NAMES, ...COLLECTION_PAGE_NAMES].map((page) => ({
-                    // Moderation pages sit under the moderation menu (spec 000 §2).
-                    path: isModerationPage(page)
-                      ? paths.dashboard.server.moderationPattern(page)
-                      : paths.dashboard.server.pagePattern(page),
-                    handle: title(`hub.${page}`),
-                    // Two lazy parts: the loader starts the page's data as soon as its small module
-                    // is in, while the screen's larger code is still on its way.
-                    lazy: {
-                      loader: async () => (await import('./routes/settings-page.tsx')).settingsLoader(page),
-                      Component: async () =>
-                        (await import('./routes/settings-page.tsx')).loadSettingsRoute(page),
-                    },
+                  ...SERVER_PAGE_NAMES.filter((page) => page !== 'moderation').map((page) => ({
+                    path: paths.dashboard.server.pagePattern(page),
+                    handle: title(SERVER_PAGE_ENTRIES[page].title),
+                    lazy: serverPage(page),
                   })),
                 ],
               },

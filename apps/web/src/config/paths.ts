@@ -1,4 +1,4 @@
-import type { ModerationPageName } from '@hoshi/contracts/page-names';
+import { SERVER_PAGE_ENTRIES, type ServerPageName } from './server-pages.ts';
 
 /** Every route path of the app (spec 000 §2), as router patterns and link builders. */
 export const paths = {
@@ -23,12 +23,10 @@ export const paths = {
     server: {
       pattern: '/dashboard/servers/:id',
       href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}`,
-      page: (id: string, page: ServerPage) => `/dashboard/servers/${encodeURIComponent(id)}/${page}`,
-      pagePattern: (page: ServerPage) => `/dashboard/servers/:id/${page}` as const,
-      /** The moderation menu's subpages (spec 001 §2): /dashboard/servers/{id}/moderation/{name}. */
-      moderationPage: (id: string, page: ModerationPageName) =>
-        `/dashboard/servers/${encodeURIComponent(id)}/moderation/${page}`,
-      moderationPattern: (page: ModerationPageName) => `/dashboard/servers/:id/moderation/${page}` as const,
+      /** A server's page (moderation pages sit under the menu: …/moderation/{name}, spec 001 §2). */
+      page: (id: string, page: ServerPageName) =>
+        `/dashboard/servers/${encodeURIComponent(id)}/${SERVER_PAGE_ENTRIES[page].path}`,
+      pagePattern: (page: ServerPageName) => `/dashboard/servers/:id/${SERVER_PAGE_ENTRIES[page].path}`,
       /** The server's XP ranking, reached from the hub's XP entry and the XP page. */
       leaderboard: {
         pattern: '/dashboard/servers/:id/leaderboard',
@@ -38,20 +36,6 @@ export const paths = {
   },
   notFound: '*',
 } as const;
-
-export const SERVER_PAGES = [
-  'inventory',
-  'moderation',
-  'greetings',
-  'xp',
-  'autovc',
-  'roles',
-  'vcalerts',
-  'surveys',
-  'lotteries',
-  'boosts',
-] as const;
-export type ServerPage = (typeof SERVER_PAGES)[number];
 
 export const GAMES = ['whack', 'shooter', 'typing', 'bosses'] as const;
 export type Game = (typeof GAMES)[number];

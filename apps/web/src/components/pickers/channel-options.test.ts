@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { CHANNEL_TYPES, type BotChannelNeed, type ChannelRule } from '@hoshi/contracts';
 import { channels } from '../../testing/fixtures.ts';
 import { channelWarning, groupChannels } from './channel-options.ts';
 
@@ -39,16 +39,17 @@ describe('grouping channels for a picker', () => {
 });
 
 describe('what the bot cannot do in a channel', () => {
+  const need = (bot: BotChannelNeed): ChannelRule => ({ kind: 'channel', types: [CHANNEL_TYPES.text], bot });
   const [general, , , announcements, , , , , modLog] = channels;
 
   it('marks channels it cannot see, and where it must post, those it cannot send to', () => {
-    expect(channelWarning(modLog!, 'send')).toBe('cannotView');
-    expect(channelWarning(announcements!, 'send')).toBe('cannotSend');
-    expect(channelWarning(general!, 'send')).toBeNull();
+    expect(channelWarning(modLog!, need('send'))).toBe('cannotView');
+    expect(channelWarning(announcements!, need('send'))).toBe('cannotSend');
+    expect(channelWarning(general!, need('send'))).toBeNull();
   });
 
   it('does not mind sending where it only needs to look, nor anything where it needs nothing', () => {
-    expect(channelWarning(announcements!, 'view')).toBeNull();
-    expect(channelWarning(modLog!, 'none')).toBeNull();
+    expect(channelWarning(announcements!, need('view'))).toBeNull();
+    expect(channelWarning(modLog!, need('none'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { CHANNEL_TYPES } from '@hoshi/contracts';
-import type { Channel } from '@hoshi/contracts';
+import { CHANNEL_TYPES, channelProblem } from '@hoshi/contracts';
+import type { Channel, ChannelRule } from '@hoshi/contracts';
 
 export interface ChannelGroup {
   /** The category's name; null for channels without a category. */
@@ -28,16 +28,12 @@ export function groupChannels(channels: readonly Channel[], types: readonly numb
   return groups.filter((group) => group.options.length > 0);
 }
 
-/** What the page needs the bot to do in the picked channel. */
-export type BotNeeds = 'send' | 'view' | 'none';
 export type ChannelWarning = 'cannotView' | 'cannotSend';
 
-/** Why the bot would fail in this channel, from the permissions the server computed. */
-export function channelWarning(channel: Channel, needs: BotNeeds): ChannelWarning | null {
-  if (needs === 'none') return null;
-  if (!channel.bot.view) return 'cannotView';
-  if (needs === 'send' && !channel.bot.send) return 'cannotSend';
-  return null;
+/** Why the bot would fail in this channel for this field, from the permissions the server computed. */
+export function channelWarning(channel: Channel, rule: ChannelRule): ChannelWarning | null {
+  const problem = channelProblem(channel, { ...rule, types: [channel.type] });
+  return problem === 'bot_cannot_view' ? 'cannotView' : problem === 'bot_cannot_send' ? 'cannotSend' : null;
 }
 
 /** A stored id whose channel is gone still shows (and can be cleared) rather than vanishing. */

@@ -1,11 +1,11 @@
 import type { Channel } from '@hoshi/contracts';
-import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { CHANNEL_TYPES, declaredChannelRule } from '@hoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon.tsx';
 import type { IconName } from '../icon.tsx';
 import { channelWarning, groupChannels, missingChannel } from './channel-options.ts';
-import type { BotNeeds, ChannelWarning } from './channel-options.ts';
-import { ThemedSelect } from './themed-select.tsx';
+import type { ChannelWarning } from './channel-options.ts';
+import { reasonId, ThemedSelect } from './themed-select.tsx';
 
 interface ChannelGroupOption {
   label: string;
@@ -14,10 +14,11 @@ interface ChannelGroupOption {
 
 interface CommonProps {
   channels: readonly Channel[];
-  /** Allowed channel types (CHANNEL_TYPES); others are not offered. */
-  types: readonly number[];
-  /** What the bot must be able to do there; channels where it cannot are marked. Default send. */
-  botNeeds?: BotNeeds;
+  /**
+   * The field's schema from the contract (`xpSettings.shape.channel`): its declared channel types
+   * are the ones offered, and channels where Hoshi cannot do what it needs there are disabled.
+   */
+  field: Parameters<typeof declaredChannelRule>[0];
   /** The id of the input, for a <label htmlFor>. */
   inputId: string;
 }
@@ -38,12 +39,14 @@ const glyph = (type: number): IconName => GLYPHS[type] ?? 'hash';
 /**
  * The one channel picker (spec 000 §5): clearable, only the allowed types, grouped by
  * category with "No Category" for the rest, single or multiple. Channels where the bot cannot
- * view or send are marked in the list and explained under the picker once chosen.
+ * view or send are offered disabled with the reason beside them (Save would refuse them); one
+ * already saved that has become so is explained under the picker.
  */
 export function ChannelPicker(props: ChannelPickerProps) {
   const { t } = useTranslation();
-  const { channels, types, botNeeds = 'send', inputId } = props;
-  const groups: ChannelGroupOption[] = groupChannels(channels, types).map((group) => ({
+  const { channels, inputId } = props;
+  const rule = declaredChannelRule(props.field);
+  const groups: ChannelGroupOption[] = groupChannels(channels, rule.types).map((group) => ({
     label: group.category ?? t('pickers.noCategory'),
     options: group.options,
   }));
@@ -51,7 +54,7 @@ export function ChannelPicker(props: ChannelPickerProps) {
   const pick = (id: string) => byId.get(id) ?? missingChannel(id, t('pickers.missingChannel'));
   const selected = props.multi ? props.value.map(pick) : props.value === null ? [] : [pick(props.value)];
   const warnings = selected.flatMap((channel) => {
-    const warning = channelWarning(channel, botNeeds);
+    const warning = channelWarning(channel, rule);
     return warning ? [{ channel, warning }] : [];
   });
 
@@ -66,8 +69,12 @@ export function ChannelPicker(props: ChannelPickerProps) {
         value={props.multi ? selected : (selected[0] ?? null)}
         getOptionValue={(channel) => channel.id}
         getOptionLabel={(channel) => channel.name}
+        unavailable={(channel) => {
+          const warning = channelWarning(channel, rule);
+          return warning ? warningText(warning) : null;
+        }}
         formatOptionLabel={(channel, { context }) => {
-          const warning = channelWarning(channel, botNeeds);
+          const warning = channelWarning(channel, rule);
           return (
             <span className="picker-option">
               <Icon name={glyph(channel.type)} size={16} className="picker-option__glyph" />
@@ -76,7 +83,7 @@ export function ChannelPicker(props: ChannelPickerProps) {
                 <span className="picker-option__warning" title={warningText(warning)}>
                   <Icon name="alert" size={15} />
                   {context === 'menu' ? (
-                    <span>{warningText(warning)}</span>
+                    <span id={reasonId(inputId, channel.id)}>{warningText(warning)}</span>
                   ) : (
                     <span className="visually-hidden">{warningText(warning)}</span>
                   )}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { channelId, CHANNEL_TYPES, roleId } from '@hoshi/contracts';
 import '../../lib/i18n/i18n.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { channels, roles } from '../../testing/fixtures.ts';
@@ -22,6 +22,10 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((o) => o.textContent);
 
+/** A text channel Hoshi posts in, and a role Hoshi gives, as a contract declares them. */
+const POSTED = channelId([CHANNEL_TYPES.text], 'send');
+const GIVEN = roleId(true);
+
 /** The picker over the fixture server; each test says what differs. */
 type ChannelPickerProps = ComponentProps<typeof ChannelPicker>;
 const renderChannelPicker = (props: Omit<ChannelPickerProps, 'inputId' | 'channels'>) =>
@@ -29,7 +33,7 @@ const renderChannelPicker = (props: Omit<ChannelPickerProps, 'inputId' | 'channe
 
 describe('channel picker', () => {
   it('lists only the allowed types, grouped by category, with No Category for the rest', async () => {
-    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    renderChannelPicker({ field: POSTED, value: null, onChange: () => {} });
     await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByText('No Category')).toBeInTheDocument();
     expect(within(menu()).getByText('Community')).toBeInTheDocument();
@@ -52,7 +56,7 @@ describe('channel picker', () => {
       <ChannelPicker
         inputId="c"
         channels={[...channels, forum]}
-        types={[CHANNEL_TYPES.text, CHANNEL_TYPES.voice, CHANNEL_TYPES.forum]}
+        field={channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice, CHANNEL_TYPES.forum], 'none')}
         value={null}
         onChange={() => {}}
       />,
@@ -71,13 +75,38 @@ describe('channel picker', () => {
 
   it('calls the rest カテゴリなし in Japanese', async () => {
     await i18n.changeLanguage('ja');
-    renderChannelPicker({ types: [CHANNEL_TYPES.voice], value: null, onChange: () => {} });
+    renderChannelPicker({ field: channelId([CHANNEL_TYPES.voice], 'view'), value: null, onChange: () => {} });
     await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByText('カテゴリなし')).toBeInTheDocument();
   });
 
+  it('offers a channel Hoshi cannot post in disabled, with the reason beside it for every reader', async () => {
+    const onChange = vi.fn();
+    renderChannelPicker({ field: POSTED, value: null, onChange });
+    const input = screen.getByRole('combobox');
+    await openMenu(input);
+    const announcements = within(menu()).getByRole('option', { name: /announcements/ });
+    expect(announcements).toHaveAttribute('aria-disabled', 'true');
+    expect(announcements).toHaveAccessibleDescription("Hoshi can't send messages here");
+    expect(within(menu()).getByRole('option', { name: /general/ })).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(announcements);
+    // The keyboard reaches it (announcements is third) but Enter does not pick it.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', announcements.id);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('offers every channel it only watches, even one it cannot see', async () => {
+    const onChange = vi.fn();
+    renderChannelPicker({ field: channelId([CHANNEL_TYPES.text], 'none'), value: null, onChange });
+    await openMenu(screen.getByRole('combobox'));
+    await userEvent.click(within(menu()).getByRole('option', { name: 'mod-log' }));
+    expect(onChange).toHaveBeenCalledWith('400000000000000021');
+  });
+
   it('explains under the picker why a chosen channel will not work', async () => {
-    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: '400000000000000012', onChange: () => {} });
+    renderChannelPicker({ field: POSTED, value: '400000000000000012', onChange: () => {} });
     expect(screen.getByText(/#announcements/).closest('p')).toHaveTextContent(
       "#announcements — Hoshi can't send messages here",
     );
@@ -86,7 +115,7 @@ describe('channel picker', () => {
   it('is clearable: clearing a single picker reports null', async () => {
     const onChange = vi.fn();
     const { container } = renderChannelPicker({
-      types: [CHANNEL_TYPES.text],
+      field: POSTED,
       value: '400000000000000001',
       onChange: onChange,
     });
@@ -99,8 +128,7 @@ describe('channel picker', () => {
     const onChange = vi.fn();
     renderChannelPicker({
       multi: true,
-      types: [CHANNEL_TYPES.text, CHANNEL_TYPES.voice],
-      botNeeds: 'none',
+      field: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice], 'none'),
       value: ['400000000000000001'],
       onChange: onChange,
     });
@@ -111,19 +139,19 @@ describe('channel picker', () => {
 
   it('turns search off on phones, so the keyboard does not cover the list', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((media) => fixedMediaQuery(media, true));
-    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    renderChannelPicker({ field: POSTED, value: null, onChange: () => {} });
     expect(document.getElementById('c')).toHaveAttribute('inputmode', 'none');
   });
 
   it('searches on desktops', async () => {
-    renderChannelPicker({ types: [CHANNEL_TYPES.text], value: null, onChange: () => {} });
+    renderChannelPicker({ field: POSTED, value: null, onChange: () => {} });
     expect(document.getElementById('c')).not.toHaveAttribute('inputmode', 'none');
   });
 });
 
 describe('role picker', () => {
   it('shows each role with its colour, colour 0 as white', async () => {
-    render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
+    render(<RolePicker inputId="r" field={GIVEN} roles={roles} value={null} onChange={() => {}} />);
     await openMenu(screen.getByRole('combobox'));
     const swatch = (name: RegExp) =>
       within(menu()).getByRole('option', { name }).querySelector<HTMLElement>('.role-swatch')?.style
@@ -133,7 +161,9 @@ describe('role picker', () => {
   });
 
   it("marks roles above Hoshi's highest role", async () => {
-    render(<RolePicker inputId="r" roles={roles} value="300000000000000009" onChange={() => {}} />);
+    render(
+      <RolePicker inputId="r" field={GIVEN} roles={roles} value="300000000000000009" onChange={() => {}} />,
+    );
     await openMenu(screen.getByRole('combobox'));
     expect(within(menu()).getByRole('option', { name: /Admin/ })).toHaveTextContent(
       "Above Hoshi's highest role — Hoshi can't assign it",
@@ -142,20 +172,41 @@ describe('role picker', () => {
     expect(screen.getByText(/@Admin/).closest('p')).toHaveTextContent("@Admin — Above Hoshi's highest role");
   });
 
+  it("offers a role above Hoshi's disabled where Hoshi gives it, and freely where it only mentions it", async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(
+      <RolePicker inputId="r" field={GIVEN} roles={roles} value={null} onChange={onChange} />,
+    );
+    await openMenu(screen.getByRole('combobox'));
+    const admin = within(menu()).getByRole('option', { name: /Admin/ });
+    expect(admin).toHaveAttribute('aria-disabled', 'true');
+    expect(admin).toHaveAccessibleDescription("Above Hoshi's highest role — Hoshi can't assign it");
+    await userEvent.click(admin);
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+
+    render(<RolePicker inputId="r" field={roleId(false)} roles={roles} value={null} onChange={onChange} />);
+    await openMenu(screen.getByRole('combobox'));
+    await userEvent.click(within(menu()).getByRole('option', { name: 'Admin' }));
+    expect(onChange).toHaveBeenCalledWith('300000000000000009');
+  });
+
   it('says No Roles (ロールなし in Japanese) when the server has none', async () => {
-    const { unmount } = render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
+    const { unmount } = render(
+      <RolePicker inputId="r" field={GIVEN} roles={[]} value={null} onChange={() => {}} />,
+    );
     await openMenu(screen.getByRole('combobox'));
     expect(screen.getByText('No Roles')).toBeInTheDocument();
     unmount();
 
     await i18n.changeLanguage('ja');
-    render(<RolePicker inputId="r" roles={[]} value={null} onChange={() => {}} />);
+    render(<RolePicker inputId="r" field={GIVEN} roles={[]} value={null} onChange={() => {}} />);
     await openMenu(screen.getByRole('combobox'));
     expect(screen.getByText('ロールなし')).toBeInTheDocument();
   });
 
   it('says No options when a search matches nothing', async () => {
-    render(<RolePicker inputId="r" roles={roles} value={null} onChange={() => {}} />);
+    render(<RolePicker inputId="r" field={GIVEN} roles={roles} value={null} onChange={() => {}} />);
     await userEvent.type(screen.getByRole('combobox'), 'zzz');
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
@@ -192,15 +243,7 @@ describe('pickers at Discord’s maxima (500 channels, 250 roles)', () => {
 
   it('draws only a window of the 475 text channels, and the keyboard still reaches and picks the last', async () => {
     const onChange = vi.fn();
-    render(
-      <ChannelPicker
-        inputId="c"
-        channels={many}
-        types={[CHANNEL_TYPES.text]}
-        value={null}
-        onChange={onChange}
-      />,
-    );
+    render(<ChannelPicker inputId="c" channels={many} field={POSTED} value={null} onChange={onChange} />);
     const input = screen.getByRole('combobox');
     await openMenu(input);
     // The windowed list is a chunk of its own, there a moment after the picker mounts.
@@ -220,7 +263,7 @@ describe('pickers at Discord’s maxima (500 channels, 250 roles)', () => {
 
   it('walks 250 roles with the arrow keys, each focused role drawn', async () => {
     const onChange = vi.fn();
-    render(<RolePicker inputId="r" roles={manyRoles} value={null} onChange={onChange} />);
+    render(<RolePicker inputId="r" field={GIVEN} roles={manyRoles} value={null} onChange={onChange} />);
     const input = screen.getByRole('combobox');
     await openMenu(input);
     await waitFor(() => expect(within(menu()).getAllByRole('option').length).toBeLessThan(40));

@@ -1,14 +1,18 @@
-import type { Role } from '@hoshi/contracts';
+import { declaredRoleRule, type Role } from '@hoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon.tsx';
 import { roleColor } from './role-options.ts';
-import { ThemedSelect } from './themed-select.tsx';
+import { reasonId, ThemedSelect } from './themed-select.tsx';
 
 interface CommonProps {
   roles: readonly Role[];
   inputId: string;
-  /** Whether Hoshi hands the role out (default); a role it only mentions or watches may sit anywhere. */
-  botAssigns?: boolean;
+  /**
+   * The field's schema from the contract (`rolesSettings.shape.entry`): when it declares that
+   * Hoshi hands the role out, roles above Hoshi's highest are disabled; a role it only mentions
+   * or watches may sit anywhere.
+   */
+  field: Parameters<typeof declaredRoleRule>[0];
 }
 
 type RolePickerProps = CommonProps &
@@ -27,13 +31,14 @@ const missingRole = (id: string, name: string): Role => ({
 
 /**
  * The one role picker: clearable, each role with its colour, single or multiple. When the bot
- * hands the role out, roles it cannot (at or above its highest role, or managed) are marked and
- * explained.
+ * hands the role out, roles it cannot (at or above its highest role, or managed) are offered
+ * disabled with the reason beside them; one already saved that has become so is explained.
  */
 export function RolePicker(props: RolePickerProps) {
   const { t } = useTranslation();
-  const { roles, inputId, botAssigns = true } = props;
-  const locked = (role: Role) => botAssigns && !role.assignable;
+  const { roles, inputId } = props;
+  const { assign } = declaredRoleRule(props.field);
+  const locked = (role: Role) => assign && !role.assignable;
   const byId = new Map(roles.map((r) => [r.id, r]));
   const pick = (id: string) => byId.get(id) ?? missingRole(id, t('pickers.missingRole'));
   const selected = props.multi ? props.value.map(pick) : props.value === null ? [] : [pick(props.value)];
@@ -48,6 +53,7 @@ export function RolePicker(props: RolePickerProps) {
         value={props.multi ? selected : (selected[0] ?? null)}
         getOptionValue={(role) => role.id}
         getOptionLabel={(role) => role.name}
+        unavailable={(role) => (locked(role) ? t('pickers.cannotAssign') : null)}
         noOptionsMessage={() => (roles.length === 0 ? t('pickers.noRoles') : t('pickers.noOptions'))}
         formatOptionLabel={(role, { context }) => (
           <span className="picker-option">
@@ -57,7 +63,7 @@ export function RolePicker(props: RolePickerProps) {
               <span className="picker-option__warning" title={t('pickers.cannotAssign')}>
                 <Icon name="lock" size={15} />
                 {context === 'menu' ? (
-                  <span>{t('pickers.cannotAssign')}</span>
+                  <span id={reasonId(inputId, role.id)}>{t('pickers.cannotAssign')}</span>
                 ) : (
                   <span className="visually-hidden">{t('pickers.cannotAssign')}</span>
                 )}

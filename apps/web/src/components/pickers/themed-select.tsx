@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import Select from 'react-select';
-import type { GroupBase, MenuListProps, Props, StylesConfig } from 'react-select';
+import Select, { components as parts } from 'react-select';
+import type {
+  AriaOnFocusProps,
+  GroupBase,
+  MenuListProps,
+  OptionProps,
+  Props,
+  StylesConfig,
+} from 'react-select';
 import { useTranslation } from 'react-i18next';
 import { SELECT_MENU } from '@hoshi/contracts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -54,11 +61,11 @@ function themedStyles<Option, IsMulti extends boolean, Group extends GroupBase<O
       fontWeight: 700,
       letterSpacing: '0.06em',
     }),
-    option: (base, { isFocused, isSelected }) => ({
+    option: (base, { isFocused, isSelected, isDisabled }) => ({
       ...base,
       borderRadius: 8,
-      cursor: 'pointer',
-      color: isSelected ? 'var(--on-accent)' : 'var(--text)',
+      cursor: isDisabled ? 'not-allowed' : 'pointer',
+      color: isSelected ? 'var(--on-accent)' : isDisabled ? 'var(--text-muted)' : 'var(--text)',
       background: isSelected ? 'var(--accent)' : isFocused ? 'var(--surface-2)' : 'transparent',
       ':active': { background: isSelected ? 'var(--accent)' : 'var(--surface-2)' },
     }),
@@ -87,6 +94,35 @@ function themedStyles<Option, IsMulti extends boolean, Group extends GroupBase<O
   };
 }
 
+/** react-select's own words for a focused value or (on Apple devices) option, which a custom onFocus replaces. */
+function focusMessage<Option, Group extends GroupBase<Option>>(
+  focus: AriaOnFocusProps<Option, Group>,
+): string {
+  const { context, focused, options, label = '', selectValue, isSelected, isAppleDevice } = focus;
+  const at = (list: readonly unknown[] | undefined) =>
+    list?.length ? `${list.indexOf(focused) + 1} of ${list.length}` : '';
+  if (context === 'value' && selectValue) return `value ${label} focused, ${at(selectValue)}.`;
+  if (context === 'menu' && isAppleDevice) return `${label}${isSelected ? ' selected' : ''}, ${at(options)}.`;
+  return '';
+}
+
+/** The id of the words that say why an option cannot be picked (drawn by the picker beside it). */
+export const reasonId = (inputId: string | undefined, value: string) => `${inputId ?? 'select'}-why-${value}`;
+
+/** A disabled option points at its reason, so a screen reader says why along with its name. */
+function ReasonedOption<Option, IsMulti extends boolean, Group extends GroupBase<Option>>(
+  option: OptionProps<Option, IsMulti, Group>,
+) {
+  const { inputId, getOptionValue } = option.selectProps;
+  const describedBy = option.isDisabled ? reasonId(inputId, getOptionValue(option.data)) : undefined;
+  return <parts.Option {...option} innerProps={{ ...option.innerProps, 'aria-describedby': describedBy }} />;
+}
+
+interface Unavailable<Option> {
+  /** Why an option cannot be picked, or null: such an option is shown disabled with its reason. */
+  unavailable?: (option: Option) => string | null;
+}
+
 /**
  * The one select every picker is built on: clearable, the spec's menu sizes (002 §9), its
  * widget texts (000 §8) and no search on phones (000 §5). Props given by a picker win.
@@ -95,7 +131,7 @@ export function ThemedSelect<
   Option,
   IsMulti extends boolean = false,
   Group extends GroupBase<Option> = GroupBase<Option>,
->(props: Props<Option, IsMulti, Group>) {
+>({ unavailable, ...props }: Props<Option, IsMulti, Group> & Unavailable<Option>) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const long = isLong(props.options);
@@ -115,16 +151,20 @@ export function ThemedSelect<
         noOptionsMessage={() => t('pickers.noOptions')}
         loadingMessage={() => t('pickers.loading')}
         styles={themedStyles<Option, IsMulti, Group>()}
+        isOptionDisabled={unavailable ? (option) => unavailable(option) !== null : undefined}
+        ariaLiveMessages={{
+          onFocus: (focus) => {
+            const reason = focus.context === 'menu' && focus.isDisabled ? unavailable?.(focus.focused) : null;
+            return reason ? t('pickers.unavailable', { label: focus.label, reason }) : focusMessage(focus);
+          },
+        }}
         {...props}
         // Long menus (500 channels, 250 roles) draw only the rows in view.
-        components={
-          long
-            ? {
-                MenuList: Windowed as ComponentType<MenuListProps<Option, IsMulti, Group>>,
-                ...props.components,
-              }
-            : props.components
-        }
+        components={{
+          Option: ReasonedOption,
+          ...(long ? { MenuList: Windowed as ComponentType<MenuListProps<Option, IsMulti, Group>> } : {}),
+          ...props.components,
+        }}
       />
     </Suspense>
   );

@@ -1,23 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ACTION_THROTTLE_MS,
   CHANNEL_TYPES,
+  autovcCreate,
   createDefaults,
   type AutovcEntry,
   type Channel,
 } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
-import { ItemActions } from '../../../components/settings/item-actions.tsx';
-import { LeaveGuard } from '../../../components/settings/leave-guard.tsx';
+import { CollectionTabs } from '../../../components/settings/collection-tabs.tsx';
+import { CreateActions, EditActions } from '../../../components/settings/collection-actions.tsx';
 import type { CollectionController } from '../../../components/settings/use-collection.ts';
-import { useItemForm } from '../../../components/settings/use-item-form.ts';
-import { Tabs } from '../../../components/tabs.tsx';
+import { useCollectionEditor } from '../../../components/settings/use-collection-editor.ts';
 import { guildChannelsQuery } from '../../../lib/api/guild-objects.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useThrottledAction } from '../../../lib/use-throttled-action.ts';
 import { RoomFieldset, type RoomFields } from './room-fields.tsx';
 
 interface AutovcEditorProps {
@@ -25,10 +22,6 @@ interface AutovcEditorProps {
   collection: CollectionController<'autovc'>;
   channels: Channel[];
 }
-
-type Tab = 'create' | 'edit';
-const VOICE = [CHANNEL_TYPES.voice];
-const CATEGORY = [CHANNEL_TYPES.category];
 
 const roomOf = ({ roomName, limit, audio, position }: RoomFields): RoomFields => ({
   roomName,
@@ -51,79 +44,53 @@ const asChannel = (entry: AutovcEntry, channels: Channel[]): Channel =>
 /**
  * spec 001 §2: create (an unconfigured voice channel, or a new one by name and category) and
  * edit (a configured entry), each with the room fields, Undo and Save; tab badges mark unsaved
- * changes, and switching tabs closes the variables tooltip.
+ * changes, and switching tabs closes the variables tooltip. An entry can be deleted after a
+ * confirmation: Hoshi stops making rooms from it, the voice channel stays.
  */
 export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
-  const [tab, setTab] = useState<Tab>('create');
   const boostTier = collection.data.info.boostTier;
   const entries = Object.values(collection.items);
 
-  // The room name a new entry starts with is worded in the admin's language.
-  const fresh = () => ({ ...createDefaults('autovc', Date.now()), roomName: t('autovc.defaultRoomName') });
-  const create = useItemForm(fresh);
-  const [editing, setEditing] = useState<string | null>(null);
-  const edit = useItemForm<RoomFields | null>(() => null);
+  const editor = useCollectionEditor(collection, {
+    // The room name a new entry starts with is worded in the admin's language.
+    fresh: () => ({ ...createDefaults('autovc', Date.now()), roomName: t('autovc.defaultRoomName') }),
+    fieldsOf: roomOf,
+    texts: {
+      create: {
+        loading: t('autovc.creating'),
+        success: t('autovc.created'),
+        error: t('autovc.createFailed'),
+      },
+      edit: { loading: t('autovc.editing'), success: t('autovc.edited'), error: t('autovc.editFailed') },
+    },
+    // spec 001 §4: the new entry joins the list (and a created channel the channel list).
+    created: (entry, body) => {
+      if (body.channel !== null) return;
+      client.setQueryData(guildChannelsQuery(guildId).queryKey, (old) =>
+        old?.some((c) => c.id === entry.id)
+          ? old
+          : [
+              ...(old ?? []),
+              {
+                id: entry.id,
+                name: entry.name,
+                type: CHANNEL_TYPES.voice,
+                parentId: entry.category,
+                position: Number.MAX_SAFE_INTEGER,
+                bot: { view: true, send: true },
+              },
+            ],
+      );
+    },
+  });
+  const { tab, create, edit, current } = editor;
 
   const free = channels.filter(
     (c) => c.type === CHANNEL_TYPES.voice && !Object.hasOwn(collection.items, c.id),
   );
-
-  const { run: submitCreate } = useThrottledAction(() => {
-    if (collection.busy) return;
-    const body = create.value;
-    void collection
-      .create(body, {
-        loading: t('autovc.creating'),
-        success: t('autovc.created'),
-        error: t('autovc.createFailed'),
-      })
-      .then((entry) => {
-        if (!entry) return;
-        // spec 001 §4: the new entry joins the list (and a created channel the channel list).
-        if (body.channel === null)
-          client.setQueryData(guildChannelsQuery(guildId).queryKey, (old) =>
-            old?.some((c) => c.id === entry.id)
-              ? old
-              : [
-                  ...(old ?? []),
-                  {
-                    id: entry.id,
-                    name: entry.name,
-                    type: CHANNEL_TYPES.voice,
-                    parentId: entry.category,
-                    position: Number.MAX_SAFE_INTEGER,
-                    bot: { view: true, send: true },
-                  },
-                ],
-          );
-        create.reset(fresh());
-      });
-  }, ACTION_THROTTLE_MS);
-
-  const { run: submitEdit } = useThrottledAction(() => {
-    const current = editing ? collection.items[editing] : undefined;
-    if (collection.busy || !current || !edit.value) return;
-    if (!edit.dirty) {
-      notify.info(t('toast.noChanges'));
-      return;
-    }
-    void collection
-      .edit(
-        current.id,
-        { ...edit.value, version: current.version },
-        { loading: t('autovc.editing'), success: t('autovc.edited'), error: t('autovc.editFailed') },
-      )
-      .then((saved) => saved && edit.reset(roomOf(saved)));
-  }, ACTION_THROTTLE_MS);
-
-  const pick = (entryId: string | null) => {
-    setEditing(entryId);
-    const entry = entryId ? collection.items[entryId] : undefined;
-    edit.reset(entry ? roomOf(entry) : null);
-  };
 
   const createPanel = (
     <div className="settings-fields">
@@ -132,8 +99,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         <ChannelPicker
           inputId={`${id}-channel`}
           channels={free}
-          types={VOICE}
-          botNeeds="view"
+          field={autovcCreate.shape.channel}
           value={create.value.channel}
           onChange={(channel) => create.set((v) => ({ ...v, channel }))}
         />
@@ -153,8 +119,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
             <ChannelPicker
               inputId={`${id}-category`}
               channels={channels}
-              types={CATEGORY}
-              botNeeds="view"
+              field={autovcCreate.shape.category}
               value={create.value.category}
               onChange={(category) => create.set((v) => ({ ...v, category }))}
             />
@@ -167,14 +132,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         boostTier={boostTier}
         onChange={(patch) => create.set((v) => ({ ...v, ...patch }))}
       />
-      <ItemActions
-        dirty={create.dirty}
-        busy={collection.busy}
-        isCreate
-        saveLabel={t('autovc.create')}
-        onUndo={create.undo}
-        onSave={submitCreate}
-      />
+      <CreateActions editor={editor} busy={collection.busy} label={t('autovc.create')} />
     </div>
   );
 
@@ -188,13 +146,12 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
         <ChannelPicker
           inputId={`${id}-entry`}
           channels={entries.map((e) => asChannel(e, channels))}
-          types={VOICE}
-          botNeeds="view"
-          value={editing}
-          onChange={pick}
+          field={autovcCreate.shape.channel}
+          value={editor.selected}
+          onChange={editor.select}
         />
       </Field>
-      {edit.value && (
+      {current && edit.value && (
         <>
           <RoomFieldset
             key={tab}
@@ -202,30 +159,24 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
             boostTier={boostTier}
             onChange={(patch) => edit.set((v) => v && { ...v, ...patch })}
           />
-          <ItemActions
-            dirty={edit.dirty}
-            busy={collection.busy}
-            saveLabel={t('settings.save')}
-            onUndo={edit.undo}
-            onSave={submitEdit}
-          />
+          <EditActions editor={editor} busy={collection.busy} deleteLabel={t('autovc.delete')} />
         </>
       )}
     </div>
   );
 
   return (
-    <>
-      <Tabs
-        label={t('autovc.tabsLabel')}
-        selected={tab}
-        onSelect={(next) => setTab(next === 'edit' ? 'edit' : 'create')}
-        tabs={[
-          { id: 'create', label: t('autovc.tabs.create'), badge: create.dirty, panel: createPanel },
-          { id: 'edit', label: t('autovc.tabs.edit'), badge: edit.dirty, panel: editPanel },
-        ]}
-      />
-      <LeaveGuard when={create.dirty || edit.dirty} />
-    </>
+    <CollectionTabs
+      editor={editor}
+      label={t('autovc.tabsLabel')}
+      tabLabels={{ create: t('autovc.tabs.create'), edit: t('autovc.tabs.edit') }}
+      createPanel={createPanel}
+      editPanel={editPanel}
+      confirmTexts={(pending) => ({
+        title: t('autovc.confirm.deleteTitle'),
+        text: t('autovc.confirm.delete', { name: collection.items[pending.id]?.name ?? '' }),
+        confirmLabel: t('autovc.delete'),
+      })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNEL_TYPES, type AutovcEntry, type Channel } from '@hoshi/contracts';
+import { AUTOVC_CREATE_DEFAULTS, CHANNEL_TYPES, type AutovcEntry, type Channel } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { realServerPerFile } from '../../../testing/real-server.ts';
@@ -104,5 +104,33 @@ describe('auto voice channels', () => {
     expect(create.getByLabelText('Room name')).toHaveValue('Quiet corner');
     expect(screen.getByRole('tab', { name: /Create/ })).toHaveTextContent('(unsaved changes)');
     expect(await entries()).toEqual(before);
+  });
+
+  it('deletes an entry after a confirmation; the voice channel stays in Discord', async () => {
+    // The lounge becomes an entry first, through the real create route.
+    const token = sessionStore.get().accessToken ?? '';
+    const made = await server().app.inject({
+      method: 'POST',
+      url: `/api/save/guilds/${GUILD}/autovc`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...AUTOVC_CREATE_DEFAULTS, channel: DEMO.channels.loungeVoiceA, token },
+    });
+    expect(made.statusCode).toBe(200);
+    const entry = made.json<{ data: AutovcEntry }>().data;
+    const before = await entries();
+    await renderAutovc();
+    await user.click(screen.getByRole('tab', { name: 'Edit' }));
+    const edit = within(screen.getByRole('tabpanel', { name: 'Edit' }));
+    await user.click(edit.getByRole('combobox', { name: 'Configured channel' }));
+    await user.click(screen.getByRole('option', { name: new RegExp(`^${entry.name}`) }));
+    await user.click(edit.getByRole('button', { name: 'Delete entry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this auto voice channel?' });
+    expect(dialog).toHaveTextContent(`Hoshi stops making rooms from ${entry.name}.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+    await waitFor(async () => expect(Object.keys(await entries())).not.toContain(entry.id));
+    expect(server().requests).toContain(`DELETE /api/guilds/${GUILD}/info/autovc/${entry.id}`);
+    expect(await screen.findByText(setUpHint(Object.keys(before).length - 1))).toBeInTheDocument();
+    const channels = await server().get<Channel[]>(`/api/guilds/${GUILD}/channels`);
+    expect(channels.map((c) => c.id)).toContain(entry.id);
   });
 });

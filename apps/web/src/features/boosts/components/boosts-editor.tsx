@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOST_TIER_MAX, BOOST_VARIABLES, CHANNEL_TYPES } from '@hoshi/contracts';
+import { BOOST_TIER_MAX, BOOST_VARIABLES, boostsSettings } from '@hoshi/contracts';
 import { MessageField } from '../../../components/message-field.tsx';
 import type { BoostsSettings, Channel, Role } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
@@ -23,7 +23,6 @@ interface BoostsEditorProps {
 }
 
 // spec 001 §5: boosts go to a text channel or a voice channel's chat.
-const BOOST_TYPES = [CHANNEL_TYPES.text, CHANNEL_TYPES.voice];
 
 type VariableName = 'USER' | 'NAME' | 'SERVER' | 'LEVEL';
 
@@ -44,7 +43,7 @@ export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBas
           <ChannelPicker
             inputId={`${id}-channel`}
             channels={channels}
-            types={BOOST_TYPES}
+            field={boostsSettings.shape.channel}
             value={value.channel}
             onChange={(channel) => form.set((doc) => ({ ...doc, channel }))}
           />

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { CHANNEL_TYPES, GREETING_KINDS, GREETING_STYLES, GREETING_VARIABLES } from '@hoshi/contracts';
+import {
+  greeting as greetingSchema,
+  GREETING_KINDS,
+  GREETING_STYLES,
+  GREETING_VARIABLES,
+} from '@hoshi/contracts';
 import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, GreetingsSettings, Greeting, Role } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
@@ -23,8 +28,6 @@ interface GreetingsEditorProps {
   guildIconUrl: string | null;
   cdnBase: string;
 }
-
-const TEXT_ONLY = [CHANNEL_TYPES.text];
 
 /** spec 000 §2: Join or Leave, its message, channel and style; a live preview beside them. */
 export function GreetingsEditor({
@@ -73,7 +76,7 @@ export function GreetingsEditor({
           <ChannelPicker
             inputId={`${id}-channel`}
             channels={channels}
-            types={TEXT_ONLY}
+            field={greetingSchema.shape.channel}
             value={greeting.channel}
             onChange={(channel) => update({ channel })}
           />

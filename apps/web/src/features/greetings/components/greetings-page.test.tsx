@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Channel } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { renderAt } from '../../../testing/render.tsx';
 import { realServerPerFile } from '../../../testing/real-server.ts';
@@ -171,8 +172,14 @@ describe('greetings form', () => {
   });
 
   it('words the server’s refusal in the reader’s language, naming the field', async () => {
+    // #rules denies the bot Send Messages. The page's list was read before Discord took it away,
+    // so the picker still offers it: the server, judging the guild as it is, refuses.
+    const listed = await server().get<Channel[]>(`/api/guilds/${GUILD}/channels`);
+    const before = listed.map((c) =>
+      c.id === DEMO.channels.rulesA ? { ...c, bot: { view: true, send: true } } : c,
+    );
+    server().interfere(`GET /api/guilds/${GUILD}/channels`, { status: 200, body: before });
     const user = await renderGreetings();
-    // #rules denies the bot Send Messages; the picker warns, the server refuses.
     await user.click(screen.getByRole('combobox', { name: 'Channel' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^rules/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

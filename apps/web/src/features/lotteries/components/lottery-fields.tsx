@@ -4,6 +4,7 @@ import {
   finishWindow,
   LOTTERY_LIMITS,
   LOTTERY_LIST_TYPES,
+  lotteryEdit,
   type LotteryEdit,
   type Role,
 } from '@hoshi/contracts';
@@ -80,7 +81,7 @@ export function LotteryFields({ value, roles, now, savedFinish, locked, onChange
             <Field htmlFor={`${id}-roles`} label={t('lotteries.roles')}>
               <RolePicker
                 multi
-                botAssigns={false}
+                field={lotteryEdit.shape.roles}
                 inputId={`${id}-roles`}
                 roles={roles}
                 value={value.roles}

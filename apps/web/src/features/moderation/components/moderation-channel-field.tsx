@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MODERATION_CHANNEL_TYPES, type Channel } from '@hoshi/contracts';
+import { moderationChannel, type Channel } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 
@@ -25,7 +25,7 @@ export function ModerationChannelField({
       <ChannelPicker
         inputId={id}
         channels={channels}
-        types={MODERATION_CHANNEL_TYPES}
+        field={moderationChannel}
         value={value}
         onChange={onChange}
       />

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { CardLink } from '../../../components/card-link.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { pagesIn } from '../../../config/server-pages.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
-import { MODERATION_ICONS } from '../moderation-icons.ts';
 
 /**
  * /dashboard/servers/{id}/moderation: five cards (spec 001 §2). It reads the server from the
@@ -34,13 +33,13 @@ export function ModerationMenu({ id }: { id: string }) {
           <>
             <p className="settings-intro">{tm('menuIntro')}</p>
             <ul className="card-grid">
-              {MODERATION_PAGE_NAMES.map((page) => (
-                <li key={page}>
+              {pagesIn('moderation').map(({ name, icon, title }) => (
+                <li key={name}>
                   <CardLink
-                    to={paths.dashboard.server.moderationPage(id, page)}
-                    icon={<Icon name={MODERATION_ICONS[page]} size={26} />}
-                    title={t(`hub.${page}`)}
-                    text={t(`hub.${page}Text`)}
+                    to={paths.dashboard.server.page(id, name)}
+                    icon={<Icon name={icon} size={26} />}
+                    title={t(title)}
+                    text={t(`${title}Text`)}
                   />
                 </li>
               ))}

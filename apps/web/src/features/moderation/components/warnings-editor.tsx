@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARNING_ACTIONS, WARNING_LIMITS } from '@hoshi/contracts';
+import { WARNING_ACTIONS, WARNING_LIMITS, warningsSettings } from '@hoshi/contracts';
 import type { Channel, Role, WarningAction } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
@@ -40,6 +40,7 @@ export function WarningsEditor({ form, channels, roles }: WarningsEditorProps) {
         <RolePicker
           inputId={`${id}-role`}
           roles={roles}
+          field={warningsSettings.shape.role}
           value={value.role}
           onChange={(role) => form.set((f) => ({ ...f, role }))}
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@hoshi/contracts';
+import { pingsSettings, type Role } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { MessageField } from '../../../components/message-field.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
@@ -25,7 +25,8 @@ export function WhitelistAndMessage({ roles, value, onChange }: WhitelistAndMess
           multi
           inputId={id}
           roles={roles}
-          botAssigns={false}
+          // The three tabs' whitelists share one declaration: roles Hoshi only watches.
+          field={pingsSettings.shape.msgSettings.shape.whitelist}
           value={value.whitelist}
           onChange={(whitelist) => onChange({ whitelist })}
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GATE_TIMEOUT_DAYS, SPECIAL_ROLE_ACTIONS } from '@hoshi/contracts';
+import { GATE_TIMEOUT_DAYS, rolesSettings, SPECIAL_ROLE_ACTIONS } from '@hoshi/contracts';
 import type { Role, RolesSettings, SpecialRoleAction } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
@@ -37,6 +37,7 @@ export function RolesEditor({ form, roles }: RolesEditorProps) {
           <RolePicker
             inputId={`${id}-${field}`}
             roles={roles}
+            field={rolesSettings.shape[field]}
             value={value[field]}
             onChange={(role) => form.set((doc) => ({ ...doc, [field]: role }))}
           />
@@ -50,8 +51,7 @@ export function RolesEditor({ form, roles }: RolesEditorProps) {
             <RolePicker
               inputId={`${id}-${field}`}
               roles={roles}
-              // The gate role is taken by members themselves; Hoshi only gives the newbie role.
-              botAssigns={field === 'newbie'}
+              field={rolesSettings.shape[field].shape.role}
               value={value[field].role}
               onChange={(role) => form.set((doc) => ({ ...doc, [field]: { ...doc[field], role } }))}
             />

@@ -46,16 +46,20 @@ describe('special roles', () => {
     );
   });
 
-  it('warns about a role above Hoshi where Hoshi gives it, not for the gate role it never gives', async () => {
+  it('offers a role above Hoshi disabled where Hoshi gives it, and freely for the gate role it never gives', async () => {
     await renderRoles();
-    const pickAdmin = async (input: HTMLElement) => {
-      await user.click(input);
-      await user.click(screen.getByRole('option', { name: /^Admin/ }));
-    };
-    await pickAdmin(screen.getByRole('combobox', { name: 'Entry role' }));
-    await pickAdmin(within(group('Gate role')).getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('combobox', { name: 'Entry role' }));
+    const admin = screen.getByRole('option', { name: /^Admin/ });
+    expect(admin).toHaveAttribute('aria-disabled', 'true');
+    expect(admin).toHaveAccessibleDescription("Above Hoshi's highest role — Hoshi can't assign it");
+    await user.click(admin);
+    await user.keyboard('{Escape}');
+    await user.click(within(group('Gate role')).getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Admin' }));
+    // The gate role holds Admin; the entry role stayed empty, and nothing warns.
+    expect(within(group('Gate role')).getByText('Admin')).toBeInTheDocument();
     expect(
-      screen.getAllByText(/Hoshi can't assign it/).filter((el) => el.closest('.field-warning')),
-    ).toHaveLength(1);
+      screen.queryAllByText(/Hoshi can't assign it/).filter((el) => el.closest('.field-warning')),
+    ).toHaveLength(0);
   });
 });

@@ -3,13 +3,13 @@ import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx
 import { QueryLoader } from '../../../components/query-loader.tsx';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { pagesIn } from '../../../config/server-pages.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
 import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
-import { SERVER_LINKS } from '../server-links.ts';
 import { HubLink } from './hub-link.tsx';
 import { HubToggle } from './hub-toggle.tsx';
 
@@ -50,14 +50,16 @@ export function ServerHub({ id }: { id: string }) {
       <section className="hub-section" aria-labelledby="hub-profile">
         <h2 id="hub-profile">{t('hub.myProfile')}</h2>
         <ul className="card-grid">
-          <li>
-            <HubLink
-              to={paths.dashboard.server.page(id, 'inventory')}
-              icon="box"
-              title={t('hub.inventory')}
-              text={t('hub.inventoryText')}
-            />
-          </li>
+          {pagesIn('profile').map(({ name, icon, title }) => (
+            <li key={name}>
+              <HubLink
+                to={paths.dashboard.server.page(id, name)}
+                icon={icon}
+                title={t(title)}
+                text={t(`${title}Text`)}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -73,16 +75,30 @@ export function ServerHub({ id }: { id: string }) {
               run={() => language.mutateAsync()}
             />
           </li>
-          {SERVER_LINKS.map(({ page, icon }) => (
-            <li key={page}>
+          {/* spec 000 §2: the Server section's links, between the two toggles. */}
+          {pagesIn('server').flatMap(({ name, icon, title }) => [
+            <li key={name}>
               <HubLink
-                to={paths.dashboard.server.page(id, page)}
+                to={paths.dashboard.server.page(id, name)}
                 icon={icon}
-                title={t(`hub.${page}`)}
-                text={t(`hub.${page}Text`)}
+                title={t(title)}
+                text={t(`${title}Text`)}
               />
-            </li>
-          ))}
+            </li>,
+            // The XP leaderboard beside the XP settings it follows from.
+            ...(name === 'xp'
+              ? [
+                  <li key="leaderboard">
+                    <HubLink
+                      to={paths.dashboard.server.leaderboard.href(id)}
+                      icon="chart"
+                      title={t('leaderboard.link')}
+                      text={t('leaderboard.linkText')}
+                    />
+                  </li>,
+                ]
+              : []),
+          ])}
           <li>
             <HubToggle
               icon="wand"

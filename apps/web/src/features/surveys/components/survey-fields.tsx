@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CHANNEL_TYPES,
   SURVEY_LIMITS,
+  surveyEdit,
   SURVEY_QUESTIONS,
   surveyOptionsFor,
   type Channel,
@@ -25,7 +25,6 @@ interface SurveyFieldsProps {
 }
 
 // spec 001 §5: survey response location is text or forum.
-const RESPONSE = [CHANNEL_TYPES.text, CHANNEL_TYPES.forum];
 
 /** spec 001 §3: title, message, response channel, role, style, display and five questions. */
 export function SurveyFields({ value, channels, roles, onChange }: SurveyFieldsProps) {
@@ -57,7 +56,7 @@ export function SurveyFields({ value, channels, roles, onChange }: SurveyFieldsP
         <ChannelPicker
           inputId={`${id}-channel`}
           channels={channels}
-          types={RESPONSE}
+          field={surveyEdit.shape.channel}
           value={value.channel}
           onChange={(channel) => onChange((v) => withResponseChannel(v, channel, channels))}
         />
@@ -66,7 +65,7 @@ export function SurveyFields({ value, channels, roles, onChange }: SurveyFieldsP
         <RolePicker
           inputId={`${id}-role`}
           roles={roles}
-          botAssigns={false}
+          field={surveyEdit.shape.role}
           value={value.role}
           onChange={(role) => onChange((v) => ({ ...v, role }))}
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_TYPES, VC_ALERT_MODES, VC_ALERT_STYLES, VC_ALERT_VARIABLES } from '@hoshi/contracts';
+import { vcalertsSettings, VC_ALERT_MODES, VC_ALERT_STYLES, VC_ALERT_VARIABLES } from '@hoshi/contracts';
 import { MessageField } from '../../../components/message-field.tsx';
 import type { Channel, Role, VcAlertsSettings } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
@@ -25,8 +25,6 @@ interface VcAlertsEditorProps {
 }
 
 // spec 001 §5: the alert channel is text or voice; only voice channels hold calls to exempt.
-const ALERT_TYPES = [CHANNEL_TYPES.text, CHANNEL_TYPES.voice];
-const EXEMPT_TYPES = [CHANNEL_TYPES.voice];
 
 type VariableName = 'USER' | 'NAME' | 'CHANNEL' | 'SERVER';
 
@@ -47,7 +45,7 @@ export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase 
           <ChannelPicker
             inputId={`${id}-channel`}
             channels={channels}
-            types={ALERT_TYPES}
+            field={vcalertsSettings.shape.channel}
             value={value.channel}
             onChange={(channel) => set({ channel })}
           />
@@ -58,7 +56,7 @@ export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase 
             inputId={`${id}-role`}
             roles={roles}
             // Only mentioned, never given: a role above Hoshi is fine here.
-            botAssigns={false}
+            field={vcalertsSettings.shape.role}
             value={value.role}
             onChange={(role) => set({ role })}
           />
@@ -93,8 +91,7 @@ export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase 
             multi
             inputId={`${id}-exempt`}
             channels={channels}
-            types={EXEMPT_TYPES}
-            botNeeds="none"
+            field={vcalertsSettings.shape.exempt}
             value={value.exempt}
             onChange={(exempt) => set({ exempt })}
           />

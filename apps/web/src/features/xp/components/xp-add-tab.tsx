@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { XP_LIMITS } from '@hoshi/contracts';
+import { XP_LIMITS, xpSettings } from '@hoshi/contracts';
 import type { Role } from '@hoshi/contracts';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
@@ -53,6 +53,7 @@ export function XpAddTab({ form, roles }: { form: SettingsForm<XpForm>; roles: R
                   <RolePicker
                     inputId={`${id}-role-${n}`}
                     roles={roles}
+                    field={xpSettings.shape.lvlroles}
                     value={row.role}
                     onChange={(role) => setRow(index, { role })}
                   />
@@ -84,6 +85,7 @@ export function XpAddTab({ form, roles }: { form: SettingsForm<XpForm>; roles: R
             <RolePicker
               inputId={`${id}-reward-role`}
               roles={roles}
+              field={xpSettings.shape.reward.shape.role}
               value={value.reward.role}
               onChange={(role) => form.set((f) => ({ ...f, reward: { ...f.reward, role } }))}
             />

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isEqual } from 'es-toolkit';
 import type { Channel, Role } from '@hoshi/contracts';
 import { Tabs } from '../../../components/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import { addLevelRoles } from '../lvlroles.ts';
 import type { XpForm } from '../lvlroles.ts';
@@ -14,12 +16,13 @@ interface XpEditorProps {
   form: SettingsForm<XpForm>;
   channels: Channel[];
   roles: Role[];
+  guildId: string;
 }
 
 type XpTab = 'settings' | 'add' | 'remove';
 
 /** spec 000 §2: three tabs, each with a dot while it holds unsaved changes. */
-export function XpEditor({ form, channels, roles }: XpEditorProps) {
+export function XpEditor({ form, channels, roles, guildId }: XpEditorProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<XpTab>('settings');
   const { value } = form;
@@ -32,7 +35,10 @@ export function XpEditor({ form, channels, roles }: XpEditorProps) {
 
   return (
     <>
-      <p className="settings-intro">{t('xp.intro')}</p>
+      <p className="settings-intro">
+        {t('xp.intro')}{' '}
+        <Link to={paths.dashboard.server.leaderboard.href(guildId)}>{t('leaderboard.linkText')}</Link>
+      </p>
       <Tabs
         label={t('xp.tabsLabel')}
         selected={tab}

@@ -17,7 +17,7 @@ export function XpPage({ id }: { id: string }) {
       extra={{ channels: channels.data, roles: roles.data }}
       adapter={xpAdapter}
     >
-      {(form, { channels, roles }) => <XpEditor form={form} channels={channels} roles={roles} />}
+      {(form, { channels, roles }) => <XpEditor form={form} channels={channels} roles={roles} guildId={id} />}
     </RegisteredSettingsPage>
   );
 }

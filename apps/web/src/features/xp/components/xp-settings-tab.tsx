@@ -2,15 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { CHANNEL_TYPES, XP_LIMITS, boostMultiplier } from '@hoshi/contracts';
+import { XP_LIMITS, boostMultiplier, xpSettings } from '@hoshi/contracts';
 import type { Channel } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import type { XpForm } from '../lvlroles.ts';
 import { clampInt, formatBoost } from '../xp-values.ts';
-
-const EXEMPT_TYPES = [CHANNEL_TYPES.text, CHANNEL_TYPES.voice];
-const NOTIFY_TYPES = [CHANNEL_TYPES.text];
 
 /** Base rate, boost bonus, exempt channels and the optional notification channel. */
 export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; channels: Channel[] }) {
@@ -64,8 +61,7 @@ export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; 
           multi
           inputId={`${id}-exempt`}
           channels={channels}
-          types={EXEMPT_TYPES}
-          botNeeds="none"
+          field={xpSettings.shape.exempt}
           value={value.exempt}
           onChange={(exempt) => form.set((f) => ({ ...f, exempt }))}
         />
@@ -75,7 +71,7 @@ export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; 
         <ChannelPicker
           inputId={`${id}-notify`}
           channels={channels}
-          types={NOTIFY_TYPES}
+          field={xpSettings.shape.channel}
           value={value.channel}
           onChange={(channel) => form.set((f) => ({ ...f, channel }))}
         />
