@@ -19,7 +19,16 @@ const featureZones = readdirSync(FEATURES, { withFileTypes: true })
   }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', '**/e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.prerender/**',
+      'data/**',
+      '**/drizzle/**',
+      '**/e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
