@@ -60,6 +60,7 @@ function renderPreview(greeting: Greeting) {
       avatarUrl="https://cdn.example/a.png"
       guildIconUrl={null}
       cdnBase="https://cdn.example"
+      lang="en"
     />,
   );
   return screen.getByRole('article', { name: 'Message from Hoshi' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DiscordEmbed, DiscordEmbedDescription, DiscordEmbedFooter } from '@skyra/discord-components-react';
-import type { Channel, Greeting, Role } from '@hoshi/contracts';
+import type { Channel, Greeting, Language, Role } from '@hoshi/contracts';
 import { DiscordMarkdown } from '../../../components/discord-preview/discord-markdown.tsx';
 import {
   HOSHI_AVATAR,
@@ -8,7 +8,7 @@ import {
   MessagePreview,
 } from '../../../components/discord-preview/message-preview.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { fillGreeting, type GreetingContext } from '@hoshi/bot-messages';
+import { fillGreeting, greetingWords, type GreetingContext } from '@hoshi/bot-messages';
 import { mentionNames } from '../../../components/discord-preview/mention-names.ts';
 import { WelcomeImage } from './welcome-image.tsx';
 import './greeting-preview.css';
@@ -26,6 +26,8 @@ interface GreetingPreviewProps {
   guildIconUrl: string | null;
   /** Discord's CDN (or the emulator's), for custom emoji in the message. */
   cdnBase: string;
+  /** The server's bot language: the words Hoshi writes on cards and pictures are in it. */
+  lang: Language;
 }
 
 /**
@@ -42,6 +44,7 @@ export function GreetingPreview({
   avatarUrl,
   guildIconUrl,
   cdnBase,
+  lang,
 }: GreetingPreviewProps) {
   const { t } = useTranslation();
   // On a phone the embed's thumbnail squeezes its text into a narrow column, so it is left out
@@ -49,11 +52,8 @@ export function GreetingPreview({
   const narrow = useMediaQuery('(max-width: 480px)');
   const content = fillGreeting(greeting.message, context);
   const mentions = mentionNames([context.member, context.randomMember], channels, roles);
-  const headline = kind === 'join' ? t('greetings.welcome') : t('greetings.goodbye');
-  const countLine =
-    kind === 'join'
-      ? t('greetings.memberNumber', { count: context.members })
-      : t('greetings.membersLeft', { count: context.members });
+  // What members will see: the bot's own words, in the server's bot language (not the reader's).
+  const { headline, countLine } = greetingWords(kind, context.members, lang);
 
   return (
     <MessagePreview channelName={channelName} noChannel={t('greetings.noChannel')} testId="greeting-preview">

@@ -8,7 +8,7 @@ import {
   GREETING_VARIABLES,
 } from '@hoshi/contracts';
 import { MessageField } from '../../../components/message-field.tsx';
-import type { Channel, GreetingsSettings, Greeting, Role } from '@hoshi/contracts';
+import type { Channel, GreetingsSettings, Greeting, Language, Role } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
@@ -26,6 +26,8 @@ interface GreetingsEditorProps {
   context: GreetingContext;
   avatarUrl: string;
   guildIconUrl: string | null;
+  /** The server's bot language, for the words Hoshi writes in the preview. */
+  lang: Language;
   cdnBase: string;
 }
 
@@ -38,6 +40,7 @@ export function GreetingsEditor({
   avatarUrl,
   guildIconUrl,
   cdnBase,
+  lang,
 }: GreetingsEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -100,6 +103,7 @@ export function GreetingsEditor({
         avatarUrl={avatarUrl}
         guildIconUrl={guildIconUrl}
         cdnBase={cdnBase}
+        lang={lang}
       />
     </div>
   );

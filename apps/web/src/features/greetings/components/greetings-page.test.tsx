@@ -105,6 +105,21 @@ describe('greetings preview', () => {
     expect(embed).toHaveTextContent('akari · Member #1234');
   });
 
+  it('writes Hoshi’s own words in the server’s bot language, not the reader’s', async () => {
+    // The reader reads English; Star Lounge's bot is switched to Japanese.
+    expect(await server().app.guildService.toggleLanguage(GUILD, DEMO.users.akari)).toBe('ja');
+    try {
+      const user = await renderGreetings();
+      await user.click(screen.getByRole('radio', { name: 'Card' }));
+      const embed = within(preview()).getByRole('complementary', { name: 'Embed' });
+      expect(embed).toHaveTextContent('ようこそ！');
+      expect(embed).toHaveTextContent('1234 人目のメンバー');
+      expect(embed).not.toHaveTextContent('Welcome!');
+    } finally {
+      expect(await server().app.guildService.toggleLanguage(GUILD, DEMO.users.akari)).toBe('en');
+    }
+  });
+
   it('draws the image style as a welcome image with the avatar from the configured CDN', async () => {
     const user = await renderGreetings();
     await user.click(screen.getByRole('radio', { name: 'Image' }));

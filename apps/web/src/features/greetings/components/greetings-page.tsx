@@ -23,6 +23,7 @@ export function GreetingsPage({ id }: { id: string }) {
           }}
           avatarUrl={avatarUrl(extra.config.cdnBase, extra.user)}
           cdnBase={extra.config.cdnBase}
+          lang={extra.info.lang}
           guildIconUrl={
             extra.info.icon ? guildIconUrl(extra.config.cdnBase, { id, icon: extra.info.icon }) : null
           }
