@@ -39,7 +39,14 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(root, 'apps/web/e2e/artifacts/results.json');
 
-const workspaces = ['packages/contracts', 'packages/discord-emulator', 'apps/server', 'apps/web'];
+const workspaces = [
+  'packages/contracts',
+  'packages/discord-emulator',
+  'packages/bot-messages',
+  'apps/server',
+  'apps/bot',
+  'apps/web',
+];
 for (const w of workspaces) run(`typecheck ${w}`, 'npx', ['tsc', '-p', `${w}/tsconfig.json`]);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
