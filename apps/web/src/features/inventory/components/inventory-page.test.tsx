@@ -76,4 +76,16 @@ describe('inventory', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gear' }));
     for (const slot of screen.getAllByRole('listitem')) expect(slot).toHaveTextContent('Nothing equipped.');
   });
+
+  it('says so for a server akari may not manage, and for one Hoshi is not on, instead of waiting', async () => {
+    renderAt(`/dashboard/servers/${DEMO.guilds.C}/inventory`, <InventoryPage id={DEMO.guilds.C} />);
+    expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
+  });
+
+  it('offers the invite for a server Hoshi is not on yet', async () => {
+    renderAt(`/dashboard/servers/${DEMO.guilds.D}/inventory`, <InventoryPage id={DEMO.guilds.D} />);
+    expect(
+      await screen.findByRole('heading', { name: "Hoshi isn't on this server yet" }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
 import { QueryLoader } from '../../../components/query-loader.tsx';
+import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -18,7 +20,8 @@ type InventoryTab = 'bag' | 'gear';
 export function InventoryPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const { data } = useInventory(id);
+  const { data, error } = useInventory(id);
+  const problem = guildProblemOf(error);
   const rank = useOwnRank(id);
   const [tab, setTab] = useState<InventoryTab>('bag');
   const known = data ?? readStoredGuild(id);
@@ -32,7 +35,9 @@ export function InventoryPage({ id }: { id: string }) {
         to={paths.dashboard.server.href(id)}
         linkLabel={t('hub.backToHub')}
       />
-      {data && config ? (
+      {problem ? (
+        <GuildProblemNotice problem={problem} guildId={id} />
+      ) : data && config ? (
         <section className="settings-panel inventory-panel" aria-labelledby="inventory-title">
           <div className="settings-panel__head">
             <h2 id="inventory-title" className="settings-panel__title">

@@ -64,4 +64,9 @@ describe('the leaderboard page', () => {
     expect(screen.getByText('あなたの順位：1位・レベル9')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全員のXPをリセット' })).toBeInTheDocument();
   });
+
+  it('says so for a server akari may not manage', async () => {
+    renderAt(`/dashboard/servers/${DEMO.guilds.C}/leaderboard`, <LeaderboardPage id={DEMO.guilds.C} />);
+    expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
+  });
 });

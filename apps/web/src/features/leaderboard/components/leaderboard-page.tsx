@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_THROTTLE_MS, type LeaderboardEntry } from '@hoshi/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
 import { QueryLoader } from '../../../components/query-loader.tsx';
+import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
 import { ServerHeader } from '../../../components/server-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorCode } from '../../../lib/api/api-error.ts';
@@ -25,6 +27,7 @@ export function LeaderboardPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const board = useLeaderboard(id);
+  const problem = guildProblemOf(board.error);
   const refresh = useLeaderboardRefresh(id);
   const [target, setTarget] = useState<ResetTarget | null>(null);
   const first = board.data?.pages[0];
@@ -56,7 +59,9 @@ export function LeaderboardPage({ id }: { id: string }) {
         to={paths.dashboard.server.href(id)}
         linkLabel={t('hub.backToHub')}
       />
-      {first && config ? (
+      {problem ? (
+        <GuildProblemNotice problem={problem} guildId={id} />
+      ) : first && config ? (
         <section className="settings-panel leaderboard" aria-labelledby="leaderboard-title">
           <div className="settings-panel__head">
             <h2 id="leaderboard-title" className="settings-panel__title">
