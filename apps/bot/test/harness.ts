@@ -109,6 +109,7 @@ export async function startWorld(database: { url?: string }): Promise<World> {
   const emulator = `http://127.0.0.1:${port}/discord-emulator`;
   const logs: string[] = [];
   const bots: RunningBot[] = [];
+  const stopped = new Set<RunningBot>();
   const launch = async (options: { shards?: number[]; shardCount?: number } = {}) => {
     const bot = await startBot({
       database: app.database,
@@ -123,6 +124,11 @@ export async function startWorld(database: { url?: string }): Promise<World> {
       else bot.client.once('clientReady', () => resolve());
     });
     bots.push(bot);
+    const stop = bot.stop.bind(bot);
+    bot.stop = async () => {
+      stopped.add(bot);
+      await stop();
+    };
     return bot;
   };
   const guild = async (id: string = A) =>
@@ -151,7 +157,21 @@ export async function startWorld(database: { url?: string }): Promise<World> {
       const current = await app.settings.get(guildId, name);
       const next = structuredClone(current ?? documentDefaults(name));
       change(next);
+      // A save reaches the bot through the database's notification, a moment after it commits:
+      // the test goes on once the bot has heard it (when one is running), as a person would by then.
+      const listening = !stopped.has(world.bot);
+      const heard = new Promise<void>((resolve, reject) => {
+        if (!listening) return resolve();
+        const timer = setTimeout(() => reject(new Error(`the bot never heard the ${name} save`)), 10_000);
+        const stop = world.bot.feed.watch((id) => {
+          if (id !== guildId) return;
+          clearTimeout(timer);
+          stop();
+          resolve();
+        });
+      });
       await app.settings.save(guildId, name, AKARI, next);
+      await heard;
     },
     async startBot(options) {
       world.bot = await launch(options);
