@@ -44,6 +44,13 @@ export async function signIn(
   /** Where the page is once signed in: the server list, unless signing in again on a page. */
   landing: RegExp = /\/dashboard$/,
 ) {
+  // A prerendered page shows its buttons before the app has taken it over; wait for that, as the
+  // sign-in popup needs the press to reach the app's own handler.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('nav button')].some((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
   const popupPromise = page.waitForEvent('popup');
   await start();
   const popup = await popupPromise;
