@@ -83,6 +83,10 @@ test('a returning visitor who chose Japanese gets the Japanese page without aski
 }) => {
   await page.goto('/aboutme?lang=ja');
   await expect(page.getByRole('heading', { level: 1, name: ja.about.title })).toBeVisible();
+  // The prerendered page shows before the app runs; the app keeps the choice in a cookie.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value)
+    .toBe('ja');
   const response = await page.request.get('/aboutme');
   expect(await response.text()).toContain(`<h1>${ja.about.title}</h1>`);
 });
