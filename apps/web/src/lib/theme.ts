@@ -29,6 +29,7 @@ export function loadScene(theme: Theme): Promise<void> {
 
 export function applyTheme(theme: Theme, save = true): void {
   document.documentElement.dataset.theme = theme;
+  document.documentElement.classList.add('theme-applied');
   void loadScene(theme);
   if (save) writeStorage(STORAGE_KEYS.theme, theme);
 }
