@@ -5,6 +5,13 @@ import bossesEn from '../src/locales/bosses.en.json' with { type: 'json' };
 import bossesJa from '../src/locales/bosses.ja.json' with { type: 'json' };
 import { settle } from './support.ts';
 
+declare global {
+  interface Window {
+    /** What the game's live region said, in order (set by the announcement test). */
+    __said?: string[];
+  }
+}
+
 // The game runs on requestAnimationFrame and performance.now(); Playwright's clock drives both,
 // so minutes of play pass in moments with page.clock.runFor.
 test.beforeEach(async ({ page }) => {
@@ -27,14 +34,14 @@ async function recordAnnouncements(page: Page) {
   await page.evaluate(() => {
     const region = document.querySelector('[data-testid="bosses-live"]')!;
     const said: string[] = [];
-    Object.assign(window, { __said: said });
+    window.__said = said;
     new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
       childList: true,
       characterData: true,
       subtree: true,
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+  return () => page.evaluate(() => window.__said ?? []);
 }
 /** The score from the status line screen readers can read at any time. */
 const scoreOf = async (page: Page) =>

@@ -3,6 +3,13 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import type { Lang } from './support.ts';
 
+declare global {
+  interface Window {
+    /** Set when the prerendered content of #root is ever removed (hydration must keep it). */
+    rootReplaced?: boolean;
+  }
+}
+
 // The public pages arrive drawn (prerendered at build time) and the app takes them over in
 // place: no script is needed to see them, and hydrating them neither redraws nor complains.
 const PAGES = [
@@ -52,10 +59,9 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     page.on('pageerror', (error) => logged.push(error.message));
     // Before any of the page's scripts: notice if the prerendered content is ever thrown away.
     await page.addInitScript(() => {
-      const seen = window as unknown as { rootReplaced?: boolean };
       new MutationObserver((records) => {
         if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0)) {
-          seen.rootReplaced = true;
+          window.rootReplaced = true;
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -68,9 +74,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       const theme = page.getByRole('button', { name: new RegExp(lang === 'en' ? 'theme' : 'テーマ', 'i') });
       await theme.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'starry');
-      expect(
-        await page.evaluate(() => (window as unknown as { rootReplaced?: boolean }).rootReplaced),
-      ).toBeFalsy();
+      expect(await page.evaluate(() => window.rootReplaced)).toBeFalsy();
       // Back to the first theme for the next page.
       await page.evaluate(() => localStorage.removeItem('theme'));
     }

@@ -187,6 +187,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         return;
     }
   };
+  // discord.js types its events without 'raw' (the gateway's own payloads), which it does emit.
   (client as unknown as EventEmitter).on(Events.Raw, onRaw);
 
   client.once(Events.ClientReady, (ready) => {
