@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DISCORD_DEADLINE_MS } from './discord/rest-discord-api.ts';
+import { DISCORD_DEADLINE_MS } from './discord/bounded-rest.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const optionalString = z
