@@ -20,7 +20,7 @@ export type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
  * True once a page's data is all in, a render later: the editor (pickers and all) then mounts in
  * a background render that yields to the browser every few milliseconds, not in the one long task
  * the data's arrival would start — a page blocking input while it appears is what Lighthouse's
- * total blocking time counts (issue 8).
+ * total blocking time counts.
  */
 export const useEditorMount = (ready: boolean): boolean => useDeferredValue(ready) && ready;
 

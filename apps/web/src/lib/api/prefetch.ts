@@ -1,8 +1,8 @@
 import { onLogout } from '../session/session-actions.ts';
 import { sessionStore } from '../session/session-store.ts';
 
-// Requests a route started while its page's code was still loading (issue 8: data and code load
-// together, not one after the other), handed to the page's query when it first asks. Queries
+// Requests a route started while its page's code was still loading (data and code load
+// together, not one after the other: the page appears sooner), handed to the page's query when it first asks. Queries
 // that keep their answers (channels, roles) are prefetched into the query cache instead.
 const started = new Map<string, { at: number; answer: Promise<unknown> }>();
 
