@@ -96,6 +96,39 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   });
 }
 
+test('the pings tabs at 360 and 390 px in Japanese: one row, every label whole, the chosen tab in view', async () => {
+  await page.goto('/?lang=ja');
+  for (const size of SIZES.slice(0, 2)) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`${server}/moderation/pings`);
+    await ready(page);
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    expect(await layoutProblems(page)).toEqual([]);
+    const rows = await tabs.evaluateAll(
+      (all) => new Set(all.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+    );
+    expect(rows).toBe(1);
+    // The row scrolls: the tab chosen is brought whole into view.
+    for (const tab of [tabs.last(), tabs.first()]) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect
+        .poll(() =>
+          tab.evaluate((el) => {
+            const list = (el.parentElement as HTMLElement).getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            return box.left >= list.left - 1 && box.right <= list.right + 1;
+          }),
+        )
+        .toBe(true);
+    }
+    await tabs.last().click();
+    await page.screenshot({ path: `${SCREENS}/ja-${size.name}-pings-tabs.png` });
+  }
+  await page.goto('/?lang=en');
+});
+
 test('the server menu goes straight from page to page, the current one marked (desktop and phone)', async () => {
   await page.goto('/?lang=en');
   await page.setViewportSize({ width: 1280, height: 800 });

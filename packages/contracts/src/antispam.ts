@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intRange } from './fields.ts';
+import { intChoice } from './fields.ts';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
@@ -10,8 +10,8 @@ export const ANTISPAM_HANDLINGS = [1, 2, 3, 4, 5] as const;
 
 export const antispamSettings = z.object({
   version,
-  level: intRange(0, 5),
-  handling: intRange(1, 5),
+  level: intChoice(0, 5),
+  handling: intChoice(1, 5),
   /** The log channel where Hoshi reports what it caught. */
   reports: moderationChannel,
 });

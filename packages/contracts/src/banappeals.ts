@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intRange } from './fields.ts';
+import { intChoice } from './fields.ts';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
@@ -10,7 +10,7 @@ export const banappealsSettings = z.object({
   version,
   /** Where appeals are posted for the moderators. */
   channel: moderationChannel,
-  cooldown: intRange(0, 5),
+  cooldown: intChoice(0, 5),
 });
 export type BanAppealsSettings = z.infer<typeof banappealsSettings>;
 

@@ -57,15 +57,30 @@ export const text = (max: number) =>
       coded('invalid_characters', {}, 'has a character that cannot be stored'),
     );
 
+/**
+ * A whole-number field's range, declared with the field (`intRange`): the server refuses what is
+ * outside, the web's NumberInput clamps what is typed into it (spec 000 §5, 001 §5).
+ */
+export interface NumberRange {
+  min: number;
+  max: number;
+  /** spec 000 §5: a level is "stored as an absolute integer": -5 typed is 5. */
+  absolute?: boolean;
+  /** Picked from a list of choices on screen (anti-spam level …), never typed. */
+  choice?: boolean;
+}
+export const numberRanges = z.registry<NumberRange>();
+
 /** A whole number within the spec's range; the server does not clamp (DESIGN §6). */
-export const intRange = (min: number, max: number) =>
+export const intRange = (min: number, max: number, how: Omit<NumberRange, 'min' | 'max'> = {}) =>
   z
     .number()
     .int()
-    .refine(
-      (n) => n >= min && n <= max,
-      coded('out_of_range', { min, max }, `must be from ${min} to ${max}`),
-    );
+    .refine((n) => n >= min && n <= max, coded('out_of_range', { min, max }, `must be from ${min} to ${max}`))
+    .register(numberRanges, { min, max, ...how });
+
+/** A whole number picked from the choices min…max (shown as words, not typed). */
+export const intChoice = (min: number, max: number) => intRange(min, max, { choice: true });
 
 /** A list of distinct ids (a channel or role listed twice is a mistake, not a wish). */
 export const idList = (max: number, id: z.ZodType<string> = snowflake) =>

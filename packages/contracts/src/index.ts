@@ -29,3 +29,4 @@ export * from './lotteries.ts';
 export * from './collection-registry.ts';
 export * from './xp-rules.ts';
 export * from './leaderboard.ts';
+export * from './number-fields.ts';

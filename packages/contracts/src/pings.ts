@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
-import { idList, intRange, roleId, text } from './fields.ts';
+import { idList, intChoice, intRange, roleId, text } from './fields.ts';
 import { MAX_WHITELIST_ROLES, moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
@@ -30,7 +30,7 @@ export const pingsSettings = z.object({
     whitelist,
     message,
   }),
-  everyoneSettings: z.object({ level: intRange(0, 6), message, whitelist }),
+  everyoneSettings: z.object({ level: intChoice(0, 6), message, whitelist }),
 });
 export type PingsSettings = z.infer<typeof pingsSettings>;
 

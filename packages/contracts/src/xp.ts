@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CHANNEL_TYPES, XP_LIMITS } from './constants.ts';
-import { channelId, idList, intRange, roleId } from './fields.ts';
+import { channelId, idList, intRange, numberRanges, roleId } from './fields.ts';
 import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
-export const xpLevel = intRange(XP_LIMITS.levelMin, XP_LIMITS.levelMax);
+/** spec 000 §5: numeric, 0 to 1000, stored as an absolute integer. */
+export const xpLevel = intRange(XP_LIMITS.levelMin, XP_LIMITS.levelMax, { absolute: true });
 
 /** Map keys are level numbers written as decimal strings ("0" to "1000"). */
 const levelKey = z
@@ -12,7 +13,9 @@ const levelKey = z
   .refine(
     (k) => /^(0|[1-9]\d{0,3})$/.test(k) && Number(k) <= XP_LIMITS.levelMax,
     coded('out_of_range', { min: XP_LIMITS.levelMin, max: XP_LIMITS.levelMax }, 'must be a level number'),
-  );
+  )
+  // Typed as a number on the add tab, like the reward level.
+  .register(numberRanges, { min: XP_LIMITS.levelMin, max: XP_LIMITS.levelMax, absolute: true });
 
 export const MAX_LEVEL_ROLES = 100;
 export const MAX_EXEMPT_CHANNELS = 500;

@@ -17,6 +17,10 @@ interface TabsProps {
   onSelect(id: string): void;
 }
 
+/** A row of tabs wider than the screen scrolls: the chosen tab is brought fully into view. */
+const reveal = (tab: HTMLElement | null | undefined) =>
+  tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. Every
  * panel stays mounted (hidden when not selected) so what is typed in one survives a switch.
@@ -34,12 +38,17 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
     const target = tabs[(next + tabs.length) % tabs.length];
     if (!target) return;
     onSelect(target.id);
-    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-tab-${target.id}`)}`)?.focus();
+    const button = list.current?.querySelector<HTMLButtonElement>(
+      `#${CSS.escape(`${baseId}-tab-${target.id}`)}`,
+    );
+    button?.focus();
+    reveal(button);
   };
 
   return (
     <div className="tabs">
-      <div ref={list} className="tabs__list" role="tablist" aria-label={label}>
+      {/* Scrolls sideways on purpose when the labels are wider than the screen (see settings.css). */}
+      <div ref={list} className="tabs__list" role="tablist" aria-label={label} data-scrolls="">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -52,7 +61,10 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
               aria-selected={active}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={(event) => {
+                onSelect(tab.id);
+                reveal(event.currentTarget);
+              }}
               onKeyDown={(event) => move(event, index)}
             >
               {tab.label}

@@ -6,6 +6,7 @@ import { useAuthMessageListener } from '../../features/auth/hooks/use-auth-messa
 import { releaseEarlyClicks } from '../../lib/early-clicks.ts';
 import { useLanguageSync } from '../../lib/i18n/use-language-sync.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
+import { ConfigNotice } from './config-notice.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { NavBar } from './nav/nav-bar.tsx';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       {!isCallback && <NavBar />}
+      <ConfigNotice />
       <main id="main" className="main" tabIndex={-1}>
         <AnimatedOutlet />
       </main>

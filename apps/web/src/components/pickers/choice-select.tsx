@@ -13,6 +13,8 @@ interface ChoiceSelectProps<V extends string | number> {
   /** null shows the placeholder (a rule's blank action). */
   value: V | null;
   onChange(value: V): void;
+  /** The id of the text saying what is wrong with the choice; marks it invalid. */
+  errorId?: string;
 }
 
 /** One value out of a fixed list the spec names (levels, actions, cooldowns), never cleared. */
@@ -22,11 +24,14 @@ export function ChoiceSelect<V extends string | number>({
   choices,
   value,
   onChange,
+  errorId,
 }: ChoiceSelectProps<V>) {
   return (
     <ThemedSelect<Choice<V>, false>
       inputId={inputId}
       aria-label={ariaLabel}
+      aria-invalid={errorId ? true : undefined}
+      aria-errormessage={errorId}
       isClearable={false}
       options={choices}
       value={choices.find((choice) => choice.value === value) ?? null}

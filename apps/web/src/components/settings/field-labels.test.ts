@@ -48,9 +48,14 @@ describe("issue codes are worded in the reader's language", () => {
     expect(describeIssue(t, issue('exempt.0', 'channel_type', { allowed: [0, 2] }))).toBe(
       'must be a text or voice channel',
     );
+    // The allowed values are the document's own codes ("t-1", "ban"): never shown to a person.
     expect(describeIssue(t, issue('join.style', 'one_of', { allowed: ['text', 'card'] }))).toBe(
-      'must be one of: text or card',
+      'is not one of the choices offered',
     );
+    await i18n.changeLanguage('ja');
+    const allowed = { allowed: ['role', 't-1', 't-2', 'ban'] };
+    expect(describeIssue(i18n.t, issue('rules.2.action', 'one_of', allowed))).not.toMatch(/role|t-1|ban|・/);
+    await i18n.changeLanguage('en');
     expect(describeProblem(t, 'greetings', issue('join.message', 'too_long', { max: 2000 }))).toBe(
       'Join › Message is too long (at most 2000 characters)',
     );

@@ -76,9 +76,12 @@ export function describeIssue(t: TFunction, issue: Issue): string {
     if (max !== undefined) return t('errors.issue.out_of_range_max', { max });
     if (min !== undefined) return t('errors.issue.out_of_range_min', { min });
   }
+  // Only channel types are worded from their allowed values; any other list holds the
+  // document's own codes ("t-1", "ban"), which a person is never shown (one_of names none).
+  if (code !== 'channel_type') return t(`errors.issue.${code}`, { ...params, allowed: '' });
   const allowed = Array.isArray(params.allowed) ? params.allowed.map(String) : [];
   const channelTypes: Record<string, string | undefined> = t('errors.channelTypes', { returnObjects: true });
-  const names = code === 'channel_type' ? allowed.map((type) => channelTypes[type] ?? type) : allowed;
+  const names = allowed.map((type) => channelTypes[type] ?? type);
   return t(`errors.issue.${code}`, { ...params, allowed: names.join(t('errors.or')) });
 }
 

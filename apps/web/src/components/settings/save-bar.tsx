@@ -13,6 +13,8 @@ interface SaveBarProps {
   /** A press was dropped while cooling down: say why nothing happened. */
   refused: boolean;
   problem: string | null;
+  /** What the status line says instead of the usual words (a page that saves a part at a time). */
+  status?: string | null;
   onUndo(): void;
   onSave(): void;
 }
@@ -30,6 +32,7 @@ export function SaveBar({
   cooling,
   refused,
   problem,
+  status,
   onUndo,
   onSave,
 }: SaveBarProps) {
@@ -43,7 +46,9 @@ export function SaveBar({
         </p>
       )}
       <div className="save-bar__row">
-        <p className="save-bar__status">{dirty ? t('settings.unsavedLong') : t('settings.allSaved')}</p>
+        <p className="save-bar__status">
+          {status ?? (dirty ? t('settings.unsavedLong') : t('settings.allSaved'))}
+        </p>
         <p id="save-bar-hint" className="save-bar__hint" role="status">
           {refused && t('settings.coolingDown')}
         </p>

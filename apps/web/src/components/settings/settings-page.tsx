@@ -45,6 +45,10 @@ interface SettingsPageProps<
   outgoing?(working: Doc, saved: Doc): Doc;
   /** Save always allowed (spec 001 §4: warnings). */
   alwaysSave?: boolean;
+  /** What stops a save before it is sent (see useSettingsForm). */
+  check?(form: Form): string | null;
+  /** The save bar's status line, when the page words it itself (a page saving one tab at a time). */
+  status?(form: SettingsForm<Form>): string | null;
   /** Where the header leads: the hub unless given (moderation pages: their menu, spec 000 §2). */
   up?: { to: string; label: string };
   /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
@@ -108,6 +112,8 @@ function SettingsEditor<
   describeProblem,
   outgoing,
   alwaysSave,
+  check,
+  status,
   children,
 }: SettingsPageProps<Doc, Form, Extra, Fields> & { answer: SettingsAnswer<Doc, Fields>; extra: Extra }) {
   const controller = useSettingsForm<Doc, Form>({
@@ -117,10 +123,16 @@ function SettingsEditor<
     describeProblem,
     outgoing,
     alwaysSave,
+    check,
   });
 
   return (
-    <SettingsPanel titleId="settings-title" title={title} controller={controller}>
+    <SettingsPanel
+      titleId="settings-title"
+      title={title}
+      controller={controller}
+      status={status?.(controller.form)}
+    >
       {children(controller.form, extra, answer.fields)}
     </SettingsPanel>
   );

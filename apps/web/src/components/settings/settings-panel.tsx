@@ -10,6 +10,8 @@ interface SettingsPanelProps<Doc extends Versioned, Form extends Versioned> {
   titleId: string;
   title: ReactNode;
   controller: SettingsController<Doc, Form>;
+  /** The save bar's status line, when the page words it itself (see SaveBar). */
+  status?: string | null;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function SettingsPanel<Doc extends Versioned, Form extends Versioned>({
   titleId,
   title,
   controller,
+  status,
   children,
 }: SettingsPanelProps<Doc, Form>) {
   const { t } = useTranslation();
@@ -43,6 +46,7 @@ export function SettingsPanel<Doc extends Versioned, Form extends Versioned>({
         cooling={controller.cooling}
         refused={controller.saveRefused}
         problem={controller.problem}
+        status={status}
         onUndo={controller.undo}
         onSave={controller.save}
       />

@@ -36,6 +36,11 @@ export interface SettingsFormOptions<Doc extends Versioned, Form extends Version
   outgoing?(working: Doc, saved: Doc): Doc;
   /** Save stays pressable and sends even without a change (spec 001 §4: the warnings page). */
   alwaysSave?: boolean;
+  /**
+   * What stops a save before anything is sent, in words (the page marks the fields as they are
+   * edited); null when the form may be sent.
+   */
+  check?(form: Form): string | null;
 }
 
 /** What a page's inputs read and write. */
@@ -86,6 +91,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
   describeProblem,
   outgoing = identity,
   alwaysSave = false,
+  check,
 }: SettingsFormOptions<Doc, Form>): SettingsController<Doc, Form> {
   const { t } = useTranslation();
   const describe = describeProblem ?? ((issue: Issue) => `${issue.path} ${describeIssue(t, issue)}`);
@@ -116,6 +122,12 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
 
   const submit = useThrottledAction(() => {
     if (saving) return;
+    const blocked = check?.(state.working) ?? null;
+    if (blocked) {
+      setProblem(blocked);
+      notify.info(`${t('toast.saveFailed')} ${blocked}`);
+      return;
+    }
     const sent = outgoing(toDocument(state.working), state.saved);
     if (!alwaysSave && isEqual(sent, state.saved)) {
       notify.info(t('toast.noChanges'));

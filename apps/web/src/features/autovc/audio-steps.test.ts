@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, clampLimit, stepAudio } from './audio-steps.ts';
+import { canStep, stepAudio } from './audio-steps.ts';
 
 describe('the audio stepper walks the bitrates the boost tier allows', () => {
   it('stops at 96 kbps without boosts and at 384 kbps at tier 3', () => {
@@ -19,14 +19,5 @@ describe('the audio stepper walks the bitrates the boost tier allows', () => {
 
   it('brings a value above the tier down to the highest allowed one', () => {
     expect(stepAudio(384, 1, -1)).toBe(128);
-  });
-});
-
-describe('the user limit', () => {
-  it('is clamped to 0–99 and whole', () => {
-    expect(clampLimit(-3)).toBe(0);
-    expect(clampLimit(150)).toBe(99);
-    expect(clampLimit(12.7)).toBe(12);
-    expect(clampLimit(Number.NaN)).toBe(0);
   });
 });

@@ -14,7 +14,3 @@ export function stepAudio(current: number, tier: number, direction: 1 | -1): num
 
 export const canStep = (current: number, tier: number, direction: 1 | -1) =>
   stepAudio(current, tier, direction) !== current;
-
-/** spec 001 §5: the user limit is clamped to 0–99 (0 = unlimited). */
-export const clampLimit = (value: number) =>
-  Number.isFinite(value) ? Math.min(99, Math.max(0, Math.trunc(value))) : 0;

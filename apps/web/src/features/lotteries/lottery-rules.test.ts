@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryActive } from '@hoshi/contracts';
-import {
-  actionOf,
-  clampFinish,
-  clampWinners,
-  fromLocalInput,
-  isLocked,
-  toLocalInput,
-} from './lottery-rules.ts';
+import { actionOf, clampFinish, fromLocalInput, isLocked, toLocalInput } from './lottery-rules.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const now = NOW / 1000;
@@ -22,14 +15,6 @@ describe('the finish window', () => {
   it('round-trips through the date-time input', () => {
     expect(fromLocalInput(toLocalInput(now + 3600))).toBe(now + 3600);
     expect(fromLocalInput('')).toBeNull();
-  });
-});
-
-describe('max winners', () => {
-  it('is clamped to 1–10', () => {
-    expect(clampWinners(0)).toBe(1);
-    expect(clampWinners(11)).toBe(10);
-    expect(clampWinners(Number.NaN)).toBe(1);
   });
 });
 

@@ -1,16 +1,10 @@
-import { finishWindow, LOTTERY_LIMITS, type Lottery } from '@hoshi/contracts';
+import { finishWindow, type Lottery } from '@hoshi/contracts';
 
 /** spec 001 §5: a finish time is clamped to now + 5 minutes … now + 28 days (unix seconds). */
 export function clampFinish(finish: number, nowMs: number): number {
   const { min, max } = finishWindow(nowMs);
   return Math.min(max, Math.max(min, finish));
 }
-
-/** spec 001 §5: max winners clamped 1–10. */
-export const clampWinners = (value: number) =>
-  Number.isFinite(value)
-    ? Math.min(LOTTERY_LIMITS.maxWinnersMax, Math.max(LOTTERY_LIMITS.maxWinnersMin, Math.trunc(value)))
-    : LOTTERY_LIMITS.maxWinnersMin;
 
 /** spec 001 §4: once it has rolls, listType, roles and finish are locked. */
 export const isLocked = (lottery: Pick<Lottery, 'rolls'>) => lottery.rolls > 0;

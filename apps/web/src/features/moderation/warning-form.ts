@@ -8,15 +8,39 @@ export interface DraftRule {
 export type WarningsForm = Omit<WarningsSettings, 'rules'> & { rules: DraftRule[] };
 
 /**
- * The form keeps blank rules and sends them as they are: the server refuses them naming the
- * rule's field (spec 001 §5 shows no required-field messages of its own), and Save is always
- * allowed on this page (spec 001 §4).
+ * The form keeps blank rules (spec 001 §2: a rule is added blank); the rows are checked as they
+ * are edited (ruleProblems), and Save, always allowed on this page (spec 001 §4), sends nothing
+ * while a row is marked.
  */
 export const warningsAdapter = {
   toForm: (doc: WarningsSettings): WarningsForm => doc,
   toDocument: (form: WarningsForm) => form as WarningsSettings,
 };
 
-/** A whole number typed into a bounded field, clamped (spec 000 §5); blank stays blank. */
-export const clampTyped = (typed: string, min: number, max: number): number | null =>
-  typed.trim() === '' ? null : Math.min(max, Math.max(min, Math.trunc(Number(typed)) || min));
+/** What is wrong with one rule, as the admin edits (null: nothing). */
+export interface RuleProblem {
+  /** No level yet, or a level an earlier rule holds already (`holder`: that rule, from 1). */
+  level: 'blank' | 'taken' | null;
+  holder?: number;
+  /** No action yet, or "Apply role" while no warning role is chosen. */
+  action: 'blank' | 'needsRole' | null;
+}
+
+/**
+ * The rules checked the way the server checks them (a level and an action each, one rule per
+ * level, the warning role for "Apply role"), so the row in question is marked while it is
+ * edited instead of after a refused save.
+ */
+export function ruleProblems(form: Pick<WarningsForm, 'rules' | 'role'>): (RuleProblem | null)[] {
+  const holders = new Map<number, number>();
+  return form.rules.map(({ level, action }, index) => {
+    const holder = level === null ? undefined : holders.get(level);
+    if (level !== null && holder === undefined) holders.set(level, index + 1);
+    const problem: RuleProblem = {
+      level: level === null ? 'blank' : holder !== undefined ? 'taken' : null,
+      ...(holder !== undefined && { holder }),
+      action: action === null ? 'blank' : action === 'role' && form.role === null ? 'needsRole' : null,
+    };
+    return problem.level || problem.action ? problem : null;
+  });
+}

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@hoshi/contracts';
 import { readPublicConfig } from '@hoshi/contracts/first-page';
-import { apiFetch } from '../api-fetch.ts';
+import { apiFetch, ApiFetchError } from '../api-fetch.ts';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
   const config = readPublicConfig((await apiFetch('/config')).data);
@@ -9,23 +9,61 @@ export async function getPublicConfig(): Promise<PublicConfig> {
   return config;
 }
 
+/** The first wait after a failed fetch, and the longest: doubled each time in between. */
+export const CONFIG_RETRY = { firstMs: 1000, maxMs: 30_000 } as const;
+
+/** Why the config is not here yet: the fetch failed, and the next try is in `seconds`. */
+export interface ConfigDelay {
+  seconds: number;
+  /** The server said it was too busy (429 or 503), rather than not answering at all. */
+  busy: boolean;
+}
+
 // Fetched once per page load: it only changes when the server is redeployed. A small store
 // rather than a query, so the first page does not load TanStack Query (it must fit its JS budget).
 let config: PublicConfig | undefined;
+let delay: ConfigDelay | null = null;
 let pending: Promise<void> | undefined;
+let failures = 0;
 const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
-/** Starts the one fetch (main.tsx calls it with the page, so no page waits for it after the session). */
+/**
+ * How long to wait before the next try: what the server asked for (Retry-After, at most the
+ * longest wait), otherwise 1 s doubled with each failure up to 30 s.
+ */
+export function retryDelayMs(error: unknown, failuresSoFar: number): number {
+  if (error instanceof ApiFetchError && error.retryAfter !== null)
+    return Math.min(CONFIG_RETRY.maxMs, error.retryAfter * 1000);
+  return Math.min(CONFIG_RETRY.maxMs, CONFIG_RETRY.firstMs * 2 ** Math.max(0, failuresSoFar - 1));
+}
+
+/**
+ * Starts the one fetch (main.tsx calls it with the page, so no page waits for it after the
+ * session). A failure (a 429 from a busy server, a network error) is retried until it comes,
+ * honouring Retry-After; meanwhile pages needing it keep their loader and the shell says why.
+ */
 export function loadPublicConfig(): void {
-  pending ??= getPublicConfig().then(
+  if (config || pending) return;
+  pending = getPublicConfig().then(
     (answer) => {
       config = answer;
-      listeners.forEach((listener) => listener());
+      delay = null;
+      pending = undefined;
+      changed();
     },
     (error: unknown) => {
-      // spec 000 §8: logged only; the next page that needs it asks again.
+      // spec 000 §8: logged; then asked again after the wait, the notice saying so meanwhile.
       console.error('Request failed', ['config'], error);
-      pending = undefined;
+      failures += 1;
+      const wait = retryDelayMs(error, failures);
+      const busy = error instanceof ApiFetchError && (error.status === 429 || error.status === 503);
+      delay = { seconds: Math.max(1, Math.ceil(wait / 1000)), busy };
+      changed();
+      setTimeout(() => {
+        pending = undefined;
+        loadPublicConfig();
+      }, wait);
     },
   );
 }
@@ -50,4 +88,13 @@ export function usePublicConfig(): PublicConfig | undefined {
     if (!current) loadPublicConfig();
   }, [current]);
   return current;
+}
+
+/** Why the config has not come yet, while a retry is waiting (null otherwise). */
+export function usePublicConfigDelay(): ConfigDelay | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => delay,
+    () => null,
+  );
 }

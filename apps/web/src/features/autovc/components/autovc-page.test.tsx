@@ -61,7 +61,7 @@ describe('auto voice channels', () => {
     const limit = create.getByRole('spinbutton', { name: 'User limit' });
     await user.clear(limit);
     await user.type(limit, '150');
-    expect(limit).toHaveValue(99);
+    expect(limit).toHaveValue('99');
     expect(screen.getByRole('tab', { name: /Create/ })).toHaveTextContent('(unsaved changes)');
   });
 

@@ -5,7 +5,7 @@ import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
-import { canStep, clampLimit, stepAudio } from '../audio-steps.ts';
+import { canStep, stepAudio } from '../audio-steps.ts';
 import { AutovcVariables } from './autovc-variables.tsx';
 
 export type RoomFields = Omit<AutovcEdit, 'version'>;
@@ -42,10 +42,9 @@ export function RoomFieldset({ value, boostTier, onChange }: RoomFieldsProps) {
         <NumberInput
           id={`${id}-limit`}
           aria-describedby={`${id}-limit-hint`}
-          min={AUTOVC_LIMITS.userLimitMin}
-          max={AUTOVC_LIMITS.userLimitMax}
+          field="autovc.limit"
           value={value.limit}
-          onChange={(event) => onChange({ limit: clampLimit(event.target.valueAsNumber) })}
+          onValue={(limit) => onChange({ limit })}
         />
       </Field>
       <div className="field">

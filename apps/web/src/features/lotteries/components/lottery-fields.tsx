@@ -13,7 +13,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
-import { clampFinish, clampWinners, fromLocalInput, toLocalInput } from '../lottery-rules.ts';
+import { clampFinish, fromLocalInput, toLocalInput } from '../lottery-rules.ts';
 
 export type LotteryFieldValues = Omit<LotteryEdit, 'version'>;
 
@@ -113,10 +113,9 @@ export function LotteryFields({ value, roles, now, savedFinish, locked, onChange
         <NumberInput
           id={`${id}-winners`}
           aria-describedby={`${id}-winners-hint`}
-          min={LOTTERY_LIMITS.maxWinnersMin}
-          max={LOTTERY_LIMITS.maxWinnersMax}
+          field="lotteries.maxWinners"
           value={value.maxWinners}
-          onChange={(event) => onChange({ maxWinners: clampWinners(event.target.valueAsNumber) })}
+          onValue={(maxWinners) => onChange({ maxWinners })}
         />
       </Field>
     </>

@@ -1,12 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PING_TIME } from '@hoshi/contracts';
+import { PING_TIME, type NumberFieldPath } from '@hoshi/contracts';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { clampTyped } from '../warning-form.ts';
 import { pingTime, toPingSeconds } from '../pings-save.ts';
 
 /** The trigger period as minutes and seconds, held as total seconds (spec 001 §5). */
-export function PingTimeField({ value, onChange }: { value: number; onChange(seconds: number): void }) {
+export function PingTimeField({
+  field,
+  value,
+  onChange,
+}: {
+  /** The declared field ("pings.msgSettings.time"). */
+  field: NumberFieldPath;
+  value: number;
+  onChange(seconds: number): void;
+}) {
   const { t } = useTranslation('moderation');
   const id = useId();
   const { minutes, seconds } = pingTime(value);
@@ -20,37 +28,21 @@ export function PingTimeField({ value, onChange }: { value: number; onChange(sec
       <div className="time-field__parts">
         <label className="time-field__part">
           <NumberInput
-            min={0}
-            max={PING_TIME.minutesMax}
+            field={field}
+            partRange={{ min: 0, max: PING_TIME.minutesMax }}
             value={minutes}
-            onChange={(event) =>
-              onChange(
-                toPingSeconds(
-                  clampTyped(event.target.value, 0, PING_TIME.minutesMax) ?? 0,
-                  seconds,
-                  PING_TIME.minutesMax,
-                ),
-              )
-            }
+            onValue={(typed) => onChange(toPingSeconds(typed, seconds, PING_TIME.minutesMax))}
           />
           <span>{t('pings.minutes')}</span>
         </label>
         <label className="time-field__part">
           <NumberInput
-            min={0}
-            max={PING_TIME.secondsMax}
+            field={field}
+            partRange={{ min: 0, max: PING_TIME.secondsMax }}
             value={seconds}
             // spec 001 §5: seconds are forced to 0 at 15 minutes.
             disabled={atMax}
-            onChange={(event) =>
-              onChange(
-                toPingSeconds(
-                  minutes,
-                  clampTyped(event.target.value, 0, PING_TIME.secondsMax) ?? 0,
-                  PING_TIME.minutesMax,
-                ),
-              )
-            }
+            onValue={(typed) => onChange(toPingSeconds(minutes, typed, PING_TIME.minutesMax))}
           />
           <span>{t('pings.seconds')}</span>
         </label>

@@ -36,7 +36,11 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
           value={msg.channel}
           onChange={(channel) => setPart('msgSettings', { channel })}
         />
-        <PingTimeField value={msg.time} onChange={(time) => setPart('msgSettings', { time })} />
+        <PingTimeField
+          field="pings.msgSettings.time"
+          value={msg.time}
+          onChange={(time) => setPart('msgSettings', { time })}
+        />
         <WhitelistAndMessage roles={roles} value={msg} onChange={(patch) => setPart('msgSettings', patch)} />
       </div>
     ),
@@ -55,7 +59,11 @@ export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorPr
             </label>
           ))}
         </fieldset>
-        <PingTimeField value={ghost.time} onChange={(time) => setPart('ghostSettings', { time })} />
+        <PingTimeField
+          field="pings.ghostSettings.time"
+          value={ghost.time}
+          onChange={(time) => setPart('ghostSettings', { time })}
+        />
         <WhitelistAndMessage
           roles={roles}
           value={ghost}

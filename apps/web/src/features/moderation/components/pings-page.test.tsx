@@ -60,7 +60,7 @@ describe('ping moderation', () => {
     // The ghost-message edit is still there, unsaved, and goes out when its tab is saved.
     expect(badged('Ghost messages')).toBe(true);
     await user.click(tab('Ghost messages'));
-    expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue('2');
     await new Promise((resolve) => setTimeout(resolve, 2100));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await server().stored(GUILD, 'pings')).msgSettings.time).toBe(150));
@@ -71,7 +71,7 @@ describe('ping moderation', () => {
     await renderPings();
     await type('Seconds', '45');
     await type('Minutes', '15');
-    expect(screen.getByRole('spinbutton', { name: 'Seconds' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Seconds' })).toHaveValue('0');
     expect(screen.getByRole('spinbutton', { name: 'Seconds' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await server().stored(GUILD, 'pings')).msgSettings.time).toBe(900));

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARNING_ACTIONS, WARNING_LIMITS, warningsSettings } from '@hoshi/contracts';
+import { WARNING_ACTIONS, warningsSettings } from '@hoshi/contracts';
 import type { Channel, Role, WarningAction } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import { ModerationChannelField } from './moderation-channel-field.tsx';
-import { clampTyped, type WarningsForm } from '../warning-form.ts';
+import { ruleProblems, type WarningsForm } from '../warning-form.ts';
 import { WarningRuleList } from './warning-rule-list.tsx';
 
 interface WarningsEditorProps {
@@ -53,19 +53,14 @@ export function WarningsEditor({ form, channels, roles }: WarningsEditorProps) {
         <NumberInput
           id={`${id}-regression`}
           aria-describedby={`${id}-regression-hint`}
-          min={WARNING_LIMITS.regressionMin}
-          max={WARNING_LIMITS.regressionMax}
+          field="warnings.regression"
           value={value.regression}
-          onChange={(event) => {
-            const regression =
-              clampTyped(event.target.value, WARNING_LIMITS.regressionMin, WARNING_LIMITS.regressionMax) ??
-              WARNING_LIMITS.regressionMin;
-            form.set((f) => ({ ...f, regression }));
-          }}
+          onValue={(regression) => form.set((f) => ({ ...f, regression }))}
         />
       </Field>
       <WarningRuleList
         rules={value.rules}
+        problems={ruleProblems(value)}
         actions={WARNING_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
         onChange={(rules) => form.set((f) => ({ ...f, rules }))}
       />

@@ -2,16 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { XP_LIMITS, xpSettings } from '@hoshi/contracts';
+import { xpSettings } from '@hoshi/contracts';
 import type { Role } from '@hoshi/contracts';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import { toXpDocument } from '../lvlroles.ts';
 import type { LevelRoleRow, XpForm } from '../lvlroles.ts';
-import { parseLevel } from '../xp-values.ts';
 import { LevelRoleList } from './level-role-list.tsx';
-
-const levelText = (level: number | null) => (level === null ? '' : String(level));
 
 /**
  * Four level + role rows and the reward role. The rows are staged in the form: complete ones
@@ -43,10 +40,10 @@ export function XpAddTab({ form, roles }: { form: SettingsForm<XpForm>; roles: R
                 <Field htmlFor={`${id}-level-${n}`} label={t('xp.level')} className="field--level">
                   <NumberInput
                     id={`${id}-level-${n}`}
-                    min={XP_LIMITS.levelMin}
-                    max={XP_LIMITS.levelMax}
-                    value={levelText(row.level)}
-                    onChange={(event) => setRow(index, { level: parseLevel(event.target.value) })}
+                    field="xp.lvlroles.*"
+                    blank
+                    value={row.level}
+                    onValue={(level) => setRow(index, { level })}
                   />
                 </Field>
                 <Field htmlFor={`${id}-role-${n}`} label={t('xp.role')} className="field--grow">
@@ -72,13 +69,9 @@ export function XpAddTab({ form, roles }: { form: SettingsForm<XpForm>; roles: R
           <Field htmlFor={`${id}-reward-level`} label={t('xp.rewardLevel')} className="field--level">
             <NumberInput
               id={`${id}-reward-level`}
-              min={XP_LIMITS.levelMin}
-              max={XP_LIMITS.levelMax}
+              field="xp.reward.level"
               value={value.reward.level}
-              onChange={(event) => {
-                const level = parseLevel(event.target.value) ?? XP_LIMITS.levelMin;
-                form.set((f) => ({ ...f, reward: { ...f.reward, level } }));
-              }}
+              onValue={(level) => form.set((f) => ({ ...f, reward: { ...f.reward, level } }))}
             />
           </Field>
           <Field htmlFor={`${id}-reward-role`} label={t('xp.reward')} className="field--grow">

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { XP_LIMITS, boostMultiplier, xpSettings } from '@hoshi/contracts';
+import { boostMultiplier, xpSettings } from '@hoshi/contracts';
 import type { Channel } from '@hoshi/contracts';
 import { ChannelPicker } from '../../../components/pickers/channel-picker.tsx';
 import type { SettingsForm } from '../../../components/settings/use-settings-form.ts';
 import type { XpForm } from '../lvlroles.ts';
-import { clampInt, formatBoost } from '../xp-values.ts';
+import { formatBoost } from '../xp-values.ts';
 
 /** Base rate, boost bonus, exempt channels and the optional notification channel. */
 export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; channels: Channel[] }) {
@@ -21,14 +21,10 @@ export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; 
         <Field htmlFor={`${id}-rate`} label={t('xp.rate')} hint={t('xp.rateHint')}>
           <NumberInput
             id={`${id}-rate`}
-            min={XP_LIMITS.rateMin}
-            max={XP_LIMITS.rateMax}
+            field="xp.rate"
             value={value.rate}
             aria-describedby={`${id}-rate-hint`}
-            onChange={(event) => {
-              const rate = clampInt(event.target.value, XP_LIMITS.rateMin, XP_LIMITS.rateMax);
-              form.set((f) => ({ ...f, rate }));
-            }}
+            onValue={(rate) => form.set((f) => ({ ...f, rate }))}
           />
         </Field>
 
@@ -36,18 +32,10 @@ export function XpSettingsTab({ form, channels }: { form: SettingsForm<XpForm>; 
           <div className="input-with-output">
             <NumberInput
               id={`${id}-boost`}
-              min={XP_LIMITS.boostBonusMin}
-              max={XP_LIMITS.boostBonusMax}
+              field="xp.boostBonus"
               value={value.boostBonus}
               aria-describedby={`${id}-boost-hint ${id}-boost-value`}
-              onChange={(event) => {
-                const boostBonus = clampInt(
-                  event.target.value,
-                  XP_LIMITS.boostBonusMin,
-                  XP_LIMITS.boostBonusMax,
-                );
-                form.set((f) => ({ ...f, boostBonus }));
-              }}
+              onValue={(boostBonus) => form.set((f) => ({ ...f, boostBonus }))}
             />
             <output id={`${id}-boost-value`} className="pill" htmlFor={`${id}-boost`}>
               {t('xp.boostValue', { value: formatBoost(boostMultiplier(value.boostBonus)) })}

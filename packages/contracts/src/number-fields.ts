@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { COLLECTION_PAGES } from './collection-registry.ts';
+import { numberRanges, type NumberRange } from './fields.ts';
+import { SETTINGS_PAGES } from './settings-registry.ts';
+
+/** Where a field sits: "{page}.{path}", "*" for any item of a list or key of a map. */
+export type NumberFieldPath = string;
+
+function collect(schema: z.ZodType, path: string[], out: Map<NumberFieldPath, NumberRange>): void {
+  const range = numberRanges.get(schema);
+  if (range) {
+    out.set(path.join('.'), range);
+    return;
+  }
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
+    collect(schema.unwrap() as z.ZodType, path, out);
+  else if (schema instanceof z.ZodObject)
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>))
+      collect(field, [...path, key], out);
+  else if (schema instanceof z.ZodArray) collect(schema.element as z.ZodType, [...path, '*'], out);
+  else if (schema instanceof z.ZodRecord) {
+    collect(schema.keyType as z.ZodType, [...path, '*'], out);
+    collect(schema.valueType as z.ZodType, [...path, '*'], out);
+  }
+}
+
+/**
+ * Every whole-number field of every settings page and collection item, with its declared range
+ * (`intRange`), found by walking the registries: a field declared tomorrow is here tomorrow. The
+ * web's NumberInput reads its bounds here, and its test types into every field listed.
+ */
+export const NUMBER_FIELDS: ReadonlyMap<NumberFieldPath, NumberRange> = (() => {
+  const out = new Map<NumberFieldPath, NumberRange>();
+  for (const [name, page] of Object.entries(SETTINGS_PAGES)) collect(page.schema, [name], out);
+  for (const [name, page] of Object.entries(COLLECTION_PAGES)) collect(page.item, [name], out);
+  return out;
+})();
+
+/** The declared range of a typed number field; throws for a path nothing declares. */
+export function numberFieldRange(path: NumberFieldPath): NumberRange {
+  const range = NUMBER_FIELDS.get(path);
+  if (!range) throw new Error(`No number field is declared at ${path}`);
+  return range;
+}
+
+/**
+ * What a number field holds once `typed` is typed into it (spec 000 §5, 001 §5): the number it
+ * starts with, whole, held to the range; a level's sign dropped (spec 000 §5). `null` when it
+ * starts with no number at all (blank, "-", "e").
+ */
+export function clampTyped(
+  typed: string,
+  range: Pick<NumberRange, 'min' | 'max' | 'absolute'>,
+): number | null {
+  const match = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?/i.exec(typed);
+  if (!match) return null;
+  // "1e9" is a billion (Infinity past 1e308), never the 9 typed last.
+  const n = Math.trunc(Number(match[0]));
+  return Math.min(range.max, Math.max(range.min, range.absolute ? Math.abs(n) : n));
+}
