@@ -1,4 +1,4 @@
-// npm run bench: one table of the numbers we track (issue 8), also written to bench/results.json.
+// npm run bench: one table of the numbers we track (the product's speed marks), also written to bench/results.json.
 // Nothing here is a test: figures are measured on this machine in this run, and where a baseline
 // exists, given as a ratio to it, so the noise of a shared machine mostly cancels out.
 import { spawnSync } from 'node:child_process';
@@ -68,7 +68,7 @@ for (const [name, source] of [
   starts[name] = await server.ready;
   await server.stop();
 }
-// What issue 8 counts: `npm start` with both builds fresh, median of three.
+// What the start-time mark counts: `npm start` with both builds fresh, median of three.
 const npmStarts = [];
 for (let i = 0; i < 3; i++) npmStarts.push(await timeNpmStart(dataDir));
 starts['npm start'] = npmStarts.sort((a, b) => a - b)[1];

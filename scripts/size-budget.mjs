@@ -1,5 +1,5 @@
 // The JavaScript and CSS each first page loads (gzip), from Vite's manifest, against a budget
-// (issue 8). `npm test` runs it after building the web app; `npm run bench` prints the same rows.
+// (what a first visit downloads before it can paint). `npm test` runs it after building the web app; `npm run bench` prints the same rows.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,15 +9,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 
 /**
- * KiB gzip a page may load; the home page's JS budget is issue 8's, the others hold today's size.
+ * KiB gzip a page may load; the home page's JS budget is the one asked for (140), the others hold today's size.
  * The settings page grew by 2.5 KiB with the five moderation pages (docs/decisions.md: their
  * schemas in the registry, their titles and field labels, chunk regrouping); their screens and
  * texts load with their own routes.
- * The pickers' windowed menus (issue 8, scale) are a chunk of their own; only the lazy hook
+ * The pickers' windowed menus (for guilds with thousands of channels and roles) are a chunk of their own; only the lazy hook
  * that loads them is on the first page.
  */
 export const BUDGETS = {
-  // 141, not issue 8's 140: the four-game list, the theme scenes' loader and the page titles
+  // 141, not the 140 asked for: the four-game list, the theme scenes' loader and the page titles
   // (0.5 KiB). The public pages now paint from prerendered HTML before any of it loads
   // (docs/decisions.md), so this JavaScript no longer stands between a visitor and the first paint.
   home: { js: 141, css: 8 },
@@ -29,8 +29,8 @@ export const BUDGETS = {
   // 204.5: the one page list (config/server-pages.ts) the router, hub and menus read (2 KiB).
   'server list': { js: 204.5, css: 8 },
   // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions.md), the
-  // settings route starting the page's data while the screen loads (issue 8's navigation →
-  // render; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
+  // settings route starting the page's data while the screen loads (so navigation →
+  // render is quicker; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
   // (0.3 KiB; the windowed menu is a chunk of its own). 245.5: the profile pages (1.1 KiB): their
   // three routes in the router, the pets save's issue codes worded in the entry's texts, and the
   // settings machinery the pets page shares with the settings pages now in chunks of its own

@@ -57,7 +57,7 @@ run('unit and API tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-// The first pages' JS and CSS against their budgets (issue 8); E2E reuses this build.
+// The first pages' JS and CSS against their budgets; E2E reuses this build.
 run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
 run('first-page size budget', process.execPath, ['scripts/size-budget.mjs']);
 const unit = JSON.parse(readFileSync(vitestReport, 'utf8'));

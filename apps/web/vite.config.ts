@@ -57,7 +57,7 @@ const appBuild: UserConfig = {
               priority: 2,
             },
             // The dashboard's API layer (validation, the HTTP client with its refresh-and-retry):
-            // never on the home page (issue 8: first-page budget).
+            // never on the home page (the first page's JS budget).
             { name: 'api', test: /node_modules[\\/](zod|axios)[\\/]/, priority: 2 },
             // The dashboard's data layer, and what serves its actions (toasts, throttling).
             {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DISCORD_DEADLINE_MS } from './discord/rest-discord-api.ts';
+import { DISCORD_DEADLINE_MS } from './discord/bounded-rest.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const optionalString = z
@@ -46,7 +46,7 @@ const envSchema = z.object({
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Demo mode's seed: the demo world, or the demo world plus the scale world (issue 8 bench). */
+  /** Demo mode's seed: the demo world, or the demo world plus the scale world (the bench's scale: 5,000 guilds). */
   DEMO_WORLD: z.enum(['demo', 'scale']).default('demo'),
   /** Demo mode runs the bot in this process against the emulator; off leaves the world still. */
   DEMO_BOT: z.enum(['on', 'off']).default('on'),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmulatorApp, DEMO, SCALE, scaleGuildId } from '@hoshi/discord-emulator';
 import { injectFetch } from '../src/discord/in-process-fetch.ts';
-import { BOT_GUILDS, RestDiscordApi } from '../src/discord/rest-discord-api.ts';
+import { BOT_GUILDS } from '../src/discord/bot-guilds.ts';
+import { RestDiscordApi } from '../src/discord/rest-discord-api.ts';
 import { MemoryCache } from '../src/lib/cache.ts';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 

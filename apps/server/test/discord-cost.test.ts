@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
-import { BOT_GUILDS } from '../src/discord/rest-discord-api.ts';
+import { BOT_GUILDS } from '../src/discord/bot-guilds.ts';
 import { MemoryCache } from '../src/lib/cache.ts';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
+import { DiscordTimeoutError } from '../src/discord/bounded-rest.ts';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 /**
@@ -72,5 +73,12 @@ describe('Discord faults', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('discord_unavailable');
     expect((await info(GUILDS.A)).statusCode).toBe(200);
+  });
+
+  it('bounds a member read as every other call: a silent Discord is a timeout, and the next read answers', async () => {
+    // A lottery draw asks for each winner's membership; a hung answer must not hang the draw.
+    await arm({ status: 0, delayMs: 60_000, route: `/members/${USERS.mika}`, count: 1 });
+    await expect(app.discord.getMember(GUILDS.A, USERS.mika)).rejects.toBeInstanceOf(DiscordTimeoutError);
+    expect((await app.discord.getMember(GUILDS.A, USERS.mika))?.user?.id).toBe(USERS.mika);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
-import { DiscordTokenRejectedError } from '../src/discord/rest-discord-api.ts';
+import { DiscordTokenRejectedError } from '../src/discord/bounded-rest.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { RENEW_GRACE_MS, SESSION_LIFETIME_MS, SessionService } from '../src/services/session-service.ts';
 import { DATABASES, freshPostgres } from './helpers.ts';

@@ -134,7 +134,7 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
     ],
     ['greetings', 'an unknown style', (s) => ({ ...s, join: { ...s.join, style: 'banner' } }), 'join.style'],
     ['greetings', 'no version', (s) => ({ ...s, version: undefined }), 'version', /"required"/],
-    // Refused with a code the web words in the reader's language (issue 6, issue 7).
+    // Refused with a code the web words in the reader's language (a raw server message would reach a Japanese reader in English).
     ['xp', 'a rate above 5 (coded)', (s) => ({ ...s, rate: 6 }), 'rate', /"out_of_range".*"min":0,"max":5/],
     [
       'xp',

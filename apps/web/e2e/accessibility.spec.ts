@@ -17,7 +17,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
       await page.goto(`${path}?lang=${lang}`);
       await expectNoSeriousAxeFindings(page, path);
     }
-    // Settings pages of issue 9 (pages-a), each with its editor loaded; the inventory's gear tab too.
+    // The collection settings pages (pages-a), each with its editor loaded; the inventory's gear tab too.
     for (const name of ['roles', 'vcalerts', 'boosts', 'inventory']) {
       const path = `/dashboard/servers/${STAR_LOUNGE}/${name}`;
       await page.goto(`${path}?lang=${lang}`);

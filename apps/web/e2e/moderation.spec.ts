@@ -6,7 +6,7 @@ import { expectNoSeriousAxeFindings, shot, signIn, STAR_LOUNGE, type Lang } from
 
 const MODERATION = { en: moderationEn, ja: moderationJa };
 
-// The moderation menu and its five pages (issue 9: no entry of the server hub leads to the
+// The moderation menu and its five pages (no entry of the server hub may lead to the
 // not-found page), walked in both languages: change, save, reload, see it kept.
 const menu$ = (lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/moderation?lang=${lang}`;
 

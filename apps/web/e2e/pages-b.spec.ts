@@ -5,7 +5,7 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { settle, shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
-// Auto voice channels, surveys and lotteries (issue 9), walked in both languages against the
+// Auto voice channels, surveys and lotteries, walked in both languages against the
 // real server and the emulator's demo world.
 const LOCALES = { en, ja };
 const TOASTS = {

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-// What a person trying the site meets (issue 6), each in both languages, on a phone and a desktop.
+// What a person trying the site meets, each in both languages, on a phone and a desktop.
 const LOCALES = { en, ja } as const;
 const LANGS: Lang[] = ['en', 'ja'];
 const SCREENS = {

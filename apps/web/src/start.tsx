@@ -14,8 +14,8 @@ loadPublicConfig();
 
 // A Japanese visitor's texts load before the first render, so the page never flashes in English.
 await languageReady();
-// Start-up in two tasks rather than one long one that blocks input (issue 8, total blocking
-// time): evaluating the modules, then the router's first navigation and React's first render.
+// Start-up in two tasks rather than one long one that blocks input (Lighthouse's total
+// blocking time): evaluating the modules, then the router's first navigation and React's first render.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -8,7 +8,7 @@ export const channelSchema = z.object({
   type: z.number().int(),
   parentId: snowflake.nullable(),
   position: z.number().int(),
-  /** Computed like Discord does from roles and overwrites (issue 3). */
+  /** Computed like Discord does from roles and overwrites, so a picker never offers what Discord would refuse. */
   bot: z.object({ view: z.boolean(), send: z.boolean() }),
 });
 export type Channel = z.infer<typeof channelSchema>;

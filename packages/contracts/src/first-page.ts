@@ -1,6 +1,6 @@
 /**
  * Readers for the answers the first page needs (session check, public config, the login popup's
- * message), without zod: the home page must not load it (issue 8, first-page budget). Each one
+ * message), without zod: the home page must not load it (its JS budget). Each one
  * answers what the contract's schema would parse, unknown keys dropped, or null; a property
  * test (first-page.test.ts) holds them to those schemas.
  */

@@ -8,7 +8,7 @@ const A = DEMO.guilds.A;
 const SEEDED = 'seed:demo-collections';
 const DAY = 86_400;
 
-// Demo surveys and lotteries of Star Lounge (issue 9). Their ids are this block's; keep them stable.
+// Demo surveys and lotteries of Star Lounge, so the collection pages have something to show. Their ids are this block's; keep them stable.
 export const DEMO_ITEMS = {
   feedbackSurvey: '710000000000000001',
   ideasSurvey: '710000000000000002',

@@ -6,7 +6,6 @@ import type {
   RESTAPIPartialCurrentUserGuild,
   RESTPostOAuth2AccessTokenResult,
 } from 'discord-api-types/v10';
-import type { MaybePromise } from '../lib/maybe-promise.ts';
 
 /** A guild as the user's own list shows it, with member counts (`with_counts=true`). */
 export type UserGuild = RESTAPIPartialCurrentUserGuild & { approximate_member_count?: number };
@@ -30,8 +29,8 @@ export interface CreateChannelInput {
 
 /**
  * Every Discord call Hoshi makes goes through this module (DESIGN §6): cached per guild/user with
- * short TTLs, invalidated by our own writes, rate limits handled by @discordjs/rest. Cached reads
- * answer a value this instance holds in memory at hand (no promise).
+ * short TTLs, invalidated by our own writes, rate limits handled by @discordjs/rest, each call
+ * bounded by a deadline.
  */
 export interface DiscordApi {
   exchangeCode(code: string, redirectUri: string): Promise<RESTPostOAuth2AccessTokenResult>;
@@ -39,14 +38,14 @@ export interface DiscordApi {
   revokeToken(token: string, hint: 'access_token' | 'refresh_token'): Promise<void>;
   getCurrentUser(accessToken: string): Promise<APIUser>;
   /** The user's guilds (all pages), cached per user. */
-  getUserGuilds(userId: string, accessToken: string): MaybePromise<UserGuild[]>;
+  getUserGuilds(userId: string, accessToken: string): Promise<UserGuild[]>;
   /**
    * Ids of the guilds the bot is in: server-wide state kept fresh in the background (no Discord
    * call per view once loaded), corrected by every per-guild answer (getGuild).
    */
   getBotGuildIds(): Promise<Set<string>>;
   /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
-  getGuild(guildId: string): MaybePromise<GuildBasics>;
+  getGuild(guildId: string): Promise<GuildBasics>;
   getChannels(guildId: string): Promise<APIChannel[]>;
   getBotMember(guildId: string): Promise<APIGuildMember>;
   /** A member of the guild, or null when that user is not (or no longer) in it. */

@@ -10,14 +10,13 @@ import {
   type SettingsPageName,
 } from '@hoshi/contracts';
 import type { GuildBasics } from '../discord/discord-api.ts';
-import type { MaybePromise } from '../lib/maybe-promise.ts';
 
 /** The guild as Discord knows it, loaded only when a page's checks or answer ask for it. */
 export interface GuildObjects {
   channels(): Promise<Channel[]>;
   roles(): Promise<Role[]>;
   /** The guild itself (cached: the access check has just read it). */
-  basics(): MaybePromise<GuildBasics>;
+  basics(): Promise<GuildBasics>;
 }
 
 /** What page N's GET answers besides the server basics and settings (its registry `answer`). */

@@ -1,11 +1,10 @@
 import type { Redis } from 'ioredis';
+import { CacheAside, TtlMap } from './cache-aside.ts';
 import type { InvalidationBus } from './read-cache.ts';
 
 /** A small TTL cache; values are JSON-serialisable. Memory by default, Redis when configured. */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
-  /** The value when this instance holds it in memory (no I/O, no promise); undefined otherwise. */
-  peek<T>(key: string): T | undefined;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   delete(...keys: string[]): Promise<void>;
 }
@@ -23,31 +22,18 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export class MemoryCache implements Cache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: TtlMap<unknown>;
 
-  constructor(private readonly maxEntries = 10_000) {}
-
-  async get<T>(key: string): Promise<T | undefined> {
-    return this.peek<T>(key);
+  constructor(maxEntries = 10_000) {
+    this.entries = new TtlMap(maxEntries);
   }
 
-  peek<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
+  async get<T>(key: string): Promise<T | undefined> {
+    return this.entries.get(key) as T | undefined;
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    // Map keeps insertion order: dropping the first key evicts the oldest write.
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value: deepFreeze(structuredClone(value)), expires: Date.now() + ttlMs });
+    this.entries.set(key, deepFreeze(structuredClone(value)), ttlMs);
   }
 
   async delete(...keys: string[]): Promise<void> {
@@ -70,10 +56,6 @@ export class RedisCache implements Cache {
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 
-  peek<T>(): T | undefined {
-    return undefined;
-  }
-
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
     await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
   }
@@ -85,11 +67,12 @@ export class RedisCache implements Cache {
 
 /**
  * Redis shared by every instance, with a few seconds of it kept in memory: a hit costs no round
- * trip. Deletes (our own writes) reach every instance's memory through the invalidation bus.
+ * trip, and concurrent misses of a key share one. Deletes (our own writes) reach every instance's
+ * memory through the invalidation bus; while the bus is down, memory is not used.
  */
 export class TieredCache implements Cache {
   private readonly memory = new MemoryCache();
-  private epoch = 0;
+  private readonly near: CacheAside<unknown>;
   readonly name = 'discord';
 
   constructor(
@@ -97,22 +80,17 @@ export class TieredCache implements Cache {
     private readonly bus: InvalidationBus,
     private readonly memoryTtlMs = 5000,
   ) {
+    this.near = new CacheAside<unknown>({
+      get: (key) => (this.bus.usable ? this.memory.get(key) : Promise.resolve(undefined)),
+      set: async (key, value) => {
+        if (this.bus.usable) await this.memory.set(key, value, this.memoryTtlMs);
+      },
+    });
     bus.register(this);
   }
 
-  async get<T>(key: string): Promise<T | undefined> {
-    const near = this.peek<T>(key);
-    if (near !== undefined) return near;
-    const epoch = this.epoch;
-    const far = await this.shared.get<T>(key);
-    if (far !== undefined && epoch === this.epoch && this.bus.usable) {
-      await this.memory.set(key, far, this.memoryTtlMs);
-    }
-    return far;
-  }
-
-  peek<T>(key: string): T | undefined {
-    return this.bus.usable ? this.memory.peek<T>(key) : undefined;
+  get<T>(key: string): Promise<T | undefined> {
+    return this.near.get(key, () => this.shared.get(key)) as Promise<T | undefined>;
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
@@ -127,7 +105,7 @@ export class TieredCache implements Cache {
   }
 
   drop(keys: string[] | 'all'): void {
-    this.epoch++;
+    this.near.forget(keys);
     if (keys === 'all') this.memory.clear();
     else void this.memory.delete(...keys);
   }

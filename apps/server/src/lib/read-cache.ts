@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { MaybePromise } from './maybe-promise.ts';
+import { CacheAside, TtlMap } from './cache-aside.ts';
 
 /**
  * In-process read cache for rows the database owns (sessions, settings documents): hits cost no
  * I/O. Correctness rules (DESIGN §6):
  * - A value loaded from the database is stored only if no invalidation happened while it was
- *   loading (an epoch counter), so a read racing a save or a logout never re-caches the old row.
+ *   loading (`CacheAside`), so a read racing a save or a logout never re-caches the old row.
  * - Our own writes call `invalidate` (or `put`) after the database committed and before they answer.
  * - With Redis, `invalidate` publishes the keys and waits until every subscribed instance said
  *   it dropped them, so a save or logout that answered is seen by every instance at once. While
@@ -19,16 +19,9 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-interface Entry<T> {
-  value: T;
-  expires: number;
-}
-
 export class ReadCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly inflight = new Map<string, Promise<T | undefined>>();
-  private epoch = 0;
-  private readonly now: () => number;
+  private readonly entries: TtlMap<T>;
+  private readonly aside: CacheAside<T | undefined>;
 
   constructor(
     /** Names the cache on the bus: the same name on every instance. */
@@ -36,39 +29,25 @@ export class ReadCache<T> {
     private readonly opts: ReadCacheOptions,
     private readonly bus: InvalidationBus = localBus,
   ) {
-    this.now = opts.now ?? Date.now;
+    this.entries = new TtlMap(opts.maxEntries, opts.now);
+    this.aside = new CacheAside<T | undefined>({
+      get: async (key) => (this.bus.usable ? this.entries.get(key) : undefined),
+      set: async (key, value) => {
+        if (this.bus.usable && value !== undefined) this.entries.set(key, value, this.opts.ttlMs);
+      },
+    });
     bus.register(this);
   }
 
-  /**
-   * The cached value — at hand, no promise — or `load()` from the database (concurrent misses
-   * share one load).
-   */
-  get(key: string, load: () => Promise<T | undefined>): MaybePromise<T | undefined> {
-    if (this.bus.usable) {
-      const entry = this.entries.get(key);
-      if (entry && entry.expires > this.now()) return entry.value;
-      if (entry) this.entries.delete(key);
-    }
-    const pending = this.inflight.get(key);
-    if (pending) return pending;
-    const epoch = this.epoch;
-    const promise = load()
-      .then((value) => {
-        if (value !== undefined && epoch === this.epoch && this.bus.usable) this.store(key, value);
-        return value;
-      })
-      .finally(() => {
-        if (this.inflight.get(key) === promise) this.inflight.delete(key);
-      });
-    this.inflight.set(key, promise);
-    return promise;
+  /** The cached value, or `load()` from the database (concurrent misses share one load). */
+  get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    return this.aside.get(key, load);
   }
 
   /** After our own committed write: other instances drop the key, this one keeps `value`. */
   async put(key: string, value: T): Promise<void> {
     await this.invalidate(key);
-    if (this.bus.usable) this.store(key, value);
+    if (this.bus.usable) this.entries.set(key, value, this.opts.ttlMs);
   }
 
   /** After a committed write or delete: no instance serves the old value once this resolves. */
@@ -79,30 +58,14 @@ export class ReadCache<T> {
 
   /** Called by the bus for a message from another instance (or a lost subscription). */
   drop(keys: string[] | 'all'): void {
-    this.epoch++;
-    // A load that started before this must not be handed to later callers either.
-    if (keys === 'all') {
-      this.entries.clear();
-      this.inflight.clear();
-      return;
-    }
-    for (const key of keys) {
-      this.entries.delete(key);
-      this.inflight.delete(key);
-    }
+    // A load that started before this must not be kept or handed to later callers either.
+    this.aside.forget(keys);
+    if (keys === 'all') this.entries.clear();
+    else for (const key of keys) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private store(key: string, value: T) {
-    // Map keeps insertion order: the first key is the oldest write.
-    if (this.entries.size >= this.opts.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: this.now() + this.opts.ttlMs });
   }
 }
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserGuild } from '../discord/discord-api.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
-import { andThen, isPromise, type MaybePromise } from '../lib/maybe-promise.ts';
 import { requireGuildAccess } from '../services/guild-access.ts';
 import type { SessionRow } from '../services/session-service.ts';
 
@@ -31,7 +30,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /** What `sessionOf` found for this request; null until it was asked. */
-    sessionLookup: MaybePromise<SessionRow | undefined> | null;
+    sessionLookup: Promise<SessionRow | undefined> | null;
     /** The Bearer token `sessionOf` read from the request (undefined: none, or malformed). */
     bearer: string | undefined;
   }
@@ -53,16 +52,13 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
 
 /**
  * The session the request's Bearer token belongs to, looked up once per request (the rate limiter
- * asks first, then the access check); at hand when this instance holds it in memory.
+ * asks first, then the access check).
  */
-export function sessionOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): MaybePromise<SessionRow | undefined> {
+export function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionRow | undefined> {
   if (request.sessionLookup === null) {
     const token = bearerToken(request);
     request.bearer = token;
-    request.sessionLookup = token ? app.sessions.findByAccessToken(token) : undefined;
+    request.sessionLookup = token ? app.sessions.findByAccessToken(token) : Promise.resolve(undefined);
   }
   return request.sessionLookup;
 }
@@ -81,26 +77,23 @@ export function requireGuild(request: FastifyRequest): AuthContext & { guild: Us
 }
 
 /** Who the caller is, and whether `access` lets them call with these params; throws 401/403/404. */
-function authorize(
+async function authorize(
   app: FastifyInstance,
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
-): MaybePromise<void> {
-  return andThen(sessionOf(app, request), (session) => {
-    const token = request.bearer;
-    if (!token || !session) throw unauthorized();
-    const auth: AuthContext = { session, accessToken: token };
-    request.auth = auth;
-    const id = (request.params as { id?: string }).id;
-    if (access === 'guild') {
-      const caller = { userId: session.userId, accessToken: token };
-      return andThen(requireGuildAccess(app.discord, caller, id ?? ''), (guild) => {
-        auth.guild = guild;
-      });
-    }
-    if (access === 'self' && id !== session.userId)
-      throw new HttpError(403, 'forbidden', 'Only your own profile.');
-  });
+): Promise<void> {
+  const session = await sessionOf(app, request);
+  const token = request.bearer;
+  if (!token || !session) throw unauthorized();
+  const auth: AuthContext = { session, accessToken: token };
+  request.auth = auth;
+  const id = (request.params as { id?: string }).id;
+  if (access === 'guild') {
+    const caller = { userId: session.userId, accessToken: token };
+    auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
+  }
+  if (access === 'self' && id !== session.userId)
+    throw new HttpError(403, 'forbidden', 'Only your own profile.');
 }
 
 export default fp(
@@ -125,20 +118,10 @@ export default fp(
       }
 
       // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
-      // Public routes get no hook; the others one for their level, answered without a promise
-      // when the session and the Discord answers are in memory.
+      // Public routes get no hook; the others one for their level.
       const access = route.config?.access;
       if (access === undefined || access === 'public') return;
-      const check: preValidationHookHandler = (request, _reply, done) => {
-        let checked: MaybePromise<void>;
-        try {
-          checked = authorize(app, request, access);
-        } catch (err) {
-          return done(err as Error);
-        }
-        if (isPromise(checked)) checked.then(() => done(), done);
-        else done();
-      };
+      const check: preValidationAsyncHookHandler = (request) => authorize(app, request, access);
       const existing = route.preValidation ?? [];
       route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
     });

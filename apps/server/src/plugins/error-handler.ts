@@ -5,7 +5,7 @@ import {
   DiscordRateLimitedError,
   DiscordTimeoutError,
   DiscordTokenRejectedError,
-} from '../discord/rest-discord-api.ts';
+} from '../discord/bounded-rest.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 

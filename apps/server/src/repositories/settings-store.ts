@@ -9,7 +9,6 @@ import type { Database } from '../db/client.ts';
 import { auditLog, guildSettings } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { deepFreeze } from '../lib/cache.ts';
-import type { MaybePromise } from '../lib/maybe-promise.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 
 type Row = typeof guildSettings.$inferSelect;
@@ -34,14 +33,14 @@ export class SettingsStore {
     }),
   ) {}
 
-  /** The page's document; at hand (no promise) when this instance holds it in memory. */
-  get<N extends SettingsPageName>(guildId: string, name: N): MaybePromise<SettingsOf<N>> {
-    const document = this.cache.get(cacheKey(guildId, name), async () => {
+  /** The page's document, from memory when this instance holds it. */
+  async get<N extends SettingsPageName>(guildId: string, name: N): Promise<SettingsOf<N>> {
+    const document = await this.cache.get(cacheKey(guildId, name), async () => {
       const [row] = await this.db.select().from(guildSettings).where(this.where(guildId, name));
       return deepFreeze(readDocument(name, row));
     });
     // Always loaded: a missing row reads as the page's defaults.
-    return document as MaybePromise<SettingsOf<N>>;
+    return document as SettingsOf<N>;
   }
 
   /**

@@ -18,7 +18,6 @@ import {
 import { SETTINGS_ANSWERS, settingsCheck } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
-import { andThen } from '../lib/maybe-promise.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
@@ -86,8 +85,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
       schema: { params: guildParams, response: { 200: settingsAnswer(schema).extend(answerFields.shape) } },
       serializerCompiler: parsedAnswerSerializer,
     },
-    // Not async: a document and guild in memory are answered without a promise.
-    (request) => {
+    async (request) => {
       const { guild } = requireGuild(request);
       const answerWith = (settings: SettingsOf<N>, fields?: AnswerFieldsOf<N>): SettingsAnswer<N> => ({
         id: guild.id,
@@ -96,11 +94,8 @@ function settingsPageRoutes<N extends SettingsPageName>(
         settings,
         ...fields,
       });
-      return andThen(app.settings.get(guild.id, name), (settings) =>
-        answer
-          ? answer(objects(guild.id)).then((fields) => answerWith(settings, fields))
-          : answerWith(settings),
-      );
+      const settings = await app.settings.get(guild.id, name);
+      return answer ? answerWith(settings, await answer(objects(guild.id))) : answerWith(settings);
     },
   );
 

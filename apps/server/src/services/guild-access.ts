@@ -1,7 +1,6 @@
 import { DiscordAPIError } from '@discordjs/rest';
 import type { DiscordApi, UserGuild } from '../discord/discord-api.ts';
 import { botAbsent, forbidden } from '../lib/http-error.ts';
-import { andThen, isPromise, type MaybePromise } from '../lib/maybe-promise.ts';
 import { canManageGuild } from './permissions.ts';
 
 export interface Caller {
@@ -18,27 +17,21 @@ export async function manageableGuilds(discord: DiscordApi, caller: Caller): Pro
   return userGuilds.filter((g) => canManageGuild(g) && botGuilds.has(g.id));
 }
 
-/**
- * 403 when the caller may not manage the guild, 404 when they may but the bot is absent. Answered
- * at hand (no promise) when this instance holds both Discord answers in memory; throws then too.
- */
-export function requireGuildAccess(
+/** 403 when the caller may not manage the guild, 404 when they may but the bot is absent. */
+export async function requireGuildAccess(
   discord: DiscordApi,
   caller: Caller,
   guildId: string,
-): MaybePromise<UserGuild> {
-  return andThen(discord.getUserGuilds(caller.userId, caller.accessToken), (userGuilds) => {
-    const guild = userGuilds.find((g) => g.id === guildId);
-    if (!guild || !canManageGuild(guild)) throw forbidden();
+): Promise<UserGuild> {
+  const userGuilds = await discord.getUserGuilds(caller.userId, caller.accessToken);
+  const guild = userGuilds.find((g) => g.id === guildId);
+  if (!guild || !canManageGuild(guild)) throw forbidden();
+  try {
     // The guild as the bot sees it doubles as the presence check (Discord: 403 Missing Access).
-    const basics = discord.getGuild(guildId);
-    if (!isPromise(basics)) return guild;
-    return basics.then(
-      () => guild,
-      (err: unknown) => {
-        if (err instanceof DiscordAPIError && (err.status === 403 || err.status === 404)) throw botAbsent();
-        throw err;
-      },
-    );
-  });
+    await discord.getGuild(guildId);
+  } catch (err) {
+    if (err instanceof DiscordAPIError && (err.status === 403 || err.status === 404)) throw botAbsent();
+    throw err;
+  }
+  return guild;
 }

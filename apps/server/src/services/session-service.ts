@@ -4,9 +4,8 @@ import { stripUnstorable, type User } from '@hoshi/contracts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { DiscordApi } from '../discord/discord-api.ts';
-import { DiscordTokenRejectedError } from '../discord/rest-discord-api.ts';
+import { DiscordTokenRejectedError } from '../discord/bounded-rest.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
-import { andThen, type MaybePromise } from '../lib/maybe-promise.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -78,10 +77,10 @@ export class SessionService {
     return { cookie, user, accessToken: tokens.access_token };
   }
 
-  /** The live session of a Bearer token; at hand (no promise) when this instance holds the row. */
-  findByAccessToken(accessToken: string): MaybePromise<SessionRow | undefined> {
+  /** The live session of a Bearer token, from memory when this instance holds the row. */
+  async findByAccessToken(accessToken: string): Promise<SessionRow | undefined> {
     const hash = sha256(accessToken);
-    const row = this.byToken.get(hash, async () => {
+    const row = await this.byToken.get(hash, async () => {
       const [found] = await this.db
         .select()
         .from(sessions)
@@ -96,7 +95,7 @@ export class SessionService {
         );
       return found;
     });
-    return andThen(row, (found) => (found && this.liveFor(found, hash) ? found : undefined));
+    return row && this.liveFor(row, hash) ? row : undefined;
   }
 
   /** A cached row may hold this token as the one just replaced: only within its grace. */

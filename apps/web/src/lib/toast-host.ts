@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // The toaster (react-hot-toast) mounts with the first toast, so pages that never toast (the
-// home page) do not load it (issue 8: first-page budget). Its store keeps the toast meanwhile.
+// home page) do not load it (the first page's JS budget). Its store keeps the toast meanwhile.
 let wanted = false;
 const listeners = new Set<() => void>();
 

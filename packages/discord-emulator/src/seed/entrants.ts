@@ -1,7 +1,7 @@
 import { ROLE, roleId } from './demo-ids.ts';
 import type { DemoUser, Member } from './world.ts';
 
-// Lottery entrants of Star Lounge (issue 9): members with and without roles, so a draw can
+// Lottery entrants of Star Lounge: members with and without roles, so a draw can
 // honour whitelists and blacklists. Ids 1000000000000001xx are this block's; keep them stable.
 export const ENTRANTS = {
   hikari: '100000000000000101',

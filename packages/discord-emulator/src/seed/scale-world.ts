@@ -1,4 +1,4 @@
-// The scale world (issue 8): the demo world plus one user in 200 guilds and the bot in 5,000,
+// The scale world (what the bench and the scale tests measure against): the demo world plus one user in 200 guilds and the bot in 5,000,
 // the user's guilds at Discord's maxima of 500 channels and 250 roles. Generated, deterministic
 // (same ids and names on every start) and fast to seed; the demo ids stay as they are.
 import { Permission, combine } from '../permissions.ts';

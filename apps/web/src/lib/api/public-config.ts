@@ -10,7 +10,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 }
 
 // Fetched once per page load: it only changes when the server is redeployed. A small store
-// rather than a query, so the first page does not load TanStack Query (issue 8: first-page budget).
+// rather than a query, so the first page does not load TanStack Query (it must fit its JS budget).
 let config: PublicConfig | undefined;
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();

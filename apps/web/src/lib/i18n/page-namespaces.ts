@@ -12,7 +12,7 @@ type NamespaceLoader = (language: Language) => Promise<Texts>;
 export const pageNamespaces = new Map<string, NamespaceLoader>();
 
 /**
- * A page's own texts, kept out of the first page (issue 8's budget): loaded with the page's
+ * A page's own texts, kept out of the first page (its JS budget): loaded with the page's
  * route, in English (the fallback) and the current language.
  */
 export async function registerNamespace(ns: string, load: NamespaceLoader): Promise<void> {

@@ -4,7 +4,7 @@ import en from '../../locales/en.json';
 /**
  * English ships with the first page; Japanese is its own chunk, loaded before the first render
  * for a Japanese visitor (main.tsx) and before a switch (fade-to-language.ts), so an English
- * visitor does not download both (issue 8: first-page budget).
+ * visitor does not download both (the first page's JS budget).
  */
 export const bundled = { en: { translation: en } } as const;
 

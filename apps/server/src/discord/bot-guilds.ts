@@ -1,0 +1,83 @@
+import { Routes } from 'discord-api-types/v10';
+import type { Cache } from '../lib/cache.ts';
+import type { BoundedRest } from './bounded-rest.ts';
+import type { UserGuild } from './discord-api.ts';
+
+/**
+ * The bot's guild set is server-wide state (docs/decisions.md): crawled in the background at start
+ * and every `refreshMs`, shared through the cache (Redis when configured), and corrected at once by
+ * every per-guild answer Discord gives (the guild as the bot sees it: present, or 403/404 absent).
+ * A snapshot older than `maxAgeMs` (refreshes failing) is not used: the next view crawls.
+ */
+export const BOT_GUILDS = { refreshMs: 60_000, maxAgeMs: 10 * 60_000, key: 'bot-guilds' } as const;
+
+/** Discord's largest page of the current user's guilds. */
+export const GUILD_PAGE = 200;
+
+interface BotGuildSnapshot {
+  ids: string[];
+  takenAt: number;
+}
+
+export class BotGuildSet {
+  /** The crawl under way: concurrent refreshes share it. */
+  private crawling: Promise<BotGuildSnapshot> | undefined;
+
+  constructor(
+    private readonly rest: BoundedRest,
+    private readonly cache: Cache,
+  ) {}
+
+  async ids(): Promise<Set<string>> {
+    const snapshot = await this.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+    return new Set((snapshot ?? (await this.refresh())).ids);
+  }
+
+  /** Crawls the bot's guild list (pages of 200) into the shared snapshot. */
+  refresh(): Promise<BotGuildSnapshot> {
+    this.crawling ??= this.crawl().finally(() => (this.crawling = undefined));
+    return this.crawling;
+  }
+
+  /**
+   * Crawls now unless a fresh snapshot is shared already, then every refreshMs when the shared
+   * one has aged (so instances sharing Redis mostly take turns). Answers a stop function.
+   */
+  keepFresh(onError: (err: unknown) => void): { ready: Promise<void>; stop: () => void } {
+    const tick = async () => {
+      const snapshot = await this.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+      if (!snapshot || Date.now() - snapshot.takenAt >= BOT_GUILDS.refreshMs) await this.refresh();
+    };
+    const ready = tick().catch(onError);
+    const timer = setInterval(() => void tick().catch(onError), BOT_GUILDS.refreshMs);
+    timer.unref();
+    return { ready, stop: () => clearInterval(timer) };
+  }
+
+  /** What a per-guild answer from Discord tells about the bot's presence, written into the set. */
+  async note(guildId: string, present: boolean): Promise<void> {
+    const snapshot = await this.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+    if (!snapshot || snapshot.ids.includes(guildId) === present) return;
+    const ids = present ? [...snapshot.ids, guildId] : snapshot.ids.filter((id) => id !== guildId);
+    const left = BOT_GUILDS.maxAgeMs - (Date.now() - snapshot.takenAt);
+    if (left > 0) await this.cache.set(BOT_GUILDS.key, { ids, takenAt: snapshot.takenAt }, left);
+  }
+
+  private async crawl(): Promise<BotGuildSnapshot> {
+    const takenAt = Date.now();
+    const ids: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const query = new URLSearchParams({ limit: String(GUILD_PAGE), with_counts: 'true' });
+      if (after) query.set('after', after);
+      const page = await this.rest.get<UserGuild[]>(Routes.userGuilds(), { query });
+      ids.push(...page.map((g) => g.id));
+      const last = page.at(-1);
+      if (page.length < GUILD_PAGE || !last) break;
+      after = last.id;
+    }
+    const snapshot = { ids, takenAt };
+    await this.cache.set(BOT_GUILDS.key, snapshot, BOT_GUILDS.maxAgeMs);
+    return snapshot;
+  }
+}
