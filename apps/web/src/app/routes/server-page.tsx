@@ -3,9 +3,9 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { isCollectionPage } from '@hoshi/contracts/page-names';
 import { SERVER_PAGE_ENTRIES, type ServerPageName } from '../../config/server-pages.ts';
 import { guildChannelsQuery, guildRolesQuery } from '../../lib/api/guild-objects.ts';
-import { whenSignedIn } from '../../lib/api/prefetch.ts';
-import { prefetchSettings } from '../../lib/api/settings.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { settingsQuery } from '../../lib/api/settings.ts';
+import { dropUnshownCopy, queryClient } from '../../lib/query-client.ts';
+import { whenSignedIn } from '../../lib/session/session-store.ts';
 
 type Screen = () => Promise<ComponentType<{ id: string }>>;
 
@@ -42,19 +42,31 @@ const SCREENS: { [N in ServerPageName]: Screen } = {
 };
 
 /**
- * The page's data, started while its screen's code loads: the page's queries then find it on
- * their way. Nothing for a signed-out visitor, whom the guard sends home.
+ * The page's data, asked for through the query cache while its screen's code loads: the page's
+ * queries (the same options) then find it there. Nothing for a signed-out visitor, whom the guard
+ * sends home. A failed request is left to the page's own (it logs it and says a 403 or 404).
  */
 async function prefetchPage(page: ServerPageName, id: string) {
   // The inventory and the moderation menu load their own way.
   if (page === 'inventory' || page === 'moderation' || !(await whenSignedIn())) return;
   const { needs } = SERVER_PAGE_ENTRIES[page];
+  const loads: Promise<unknown>[] = [];
   // The collections' client is loaded for collection pages only (the settings pages' budget).
-  if (isCollectionPage(page)) (await import('../../lib/api/collections.ts')).prefetchCollection(page, id);
-  else prefetchSettings(page, id);
-  // Into the query cache, which asks only when it holds no fresh copy (coming from the hub it does).
-  if (needs.includes('channels')) void queryClient.prefetchQuery(guildChannelsQuery(id));
-  if (needs.includes('roles')) void queryClient.prefetchQuery(guildRolesQuery(id));
+  if (isCollectionPage(page)) {
+    const query = (await import('../../lib/api/collections.ts')).collectionQuery(page, id);
+    dropUnshownCopy(query.queryKey);
+    loads.push(queryClient.ensureQueryData(query));
+  } else {
+    const query = settingsQuery(page, id);
+    dropUnshownCopy(query.queryKey);
+    loads.push(queryClient.ensureQueryData(query));
+  }
+  // Channels and roles are kept between pages: a copy the hub left serves, asked again if stale.
+  const kept = { revalidateIfStale: true };
+  if (needs.includes('channels'))
+    loads.push(queryClient.ensureQueryData({ ...guildChannelsQuery(id), ...kept }));
+  if (needs.includes('roles')) loads.push(queryClient.ensureQueryData({ ...guildRolesQuery(id), ...kept }));
+  await Promise.allSettled(loads);
 }
 
 /** The route's loader: starts the data and answers at once (the page shows its own loader). */

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionPageName } from '@hoshi/contracts';
-import { paths } from '../../config/paths.ts';
 import { useCollectionData, type CollectionData } from '../../lib/api/collections.ts';
-import { usePublicConfig } from '../../lib/api/public-config.ts';
-import { readStoredGuild } from '../../lib/stored-guilds.ts';
 import { Icon } from '../icon.tsx';
-import { QueryLoader } from '../query-loader.tsx';
-import { ServerHeader } from '../server-header.tsx';
-import { useEditorMount, type Loading } from './settings-page.tsx';
+import { GuildPageFrame } from '../guild-page-frame.tsx';
+import { whenLoaded, type Loading } from './settings-page.tsx';
 import { useCollection, type CollectionController } from './use-collection.ts';
 
 interface CollectionPageProps<N extends CollectionPageName, Extra extends object> {
@@ -20,36 +16,24 @@ interface CollectionPageProps<N extends CollectionPageName, Extra extends object
 }
 
 /**
- * Every collection page (auto-VC, surveys, lotteries): the server header, the loader until the
- * list and the page's other data have arrived (a failed fetch is only logged, spec 000 §8), the
- * title, then the page's tabs with the calls of the registry behind them.
+ * Every collection page (auto-VC, surveys, lotteries): the server's frame (header, loader, a 403
+ * or 404 said instead), the title, then the page's tabs with the calls of the registry behind them.
  */
 export function CollectionPage<N extends CollectionPageName, Extra extends object = object>(
   props: CollectionPageProps<N, Extra>,
 ) {
-  const { t } = useTranslation();
-  const config = usePublicConfig();
   const query = useCollectionData(props.page, props.guildId);
-  const known = query.data ?? readStoredGuild(props.guildId);
-  const guild = known && (config ? known : { ...known, icon: null });
-  const ready = query.data && config && Object.values(props.extra).every((value) => value !== undefined);
-  const showEditor = useEditorMount(Boolean(ready));
-
+  const extra = whenLoaded(props.extra);
+  const data = query.data;
   return (
-    <div className="page settings-page">
-      <ServerHeader
-        guild={guild}
-        fallbackId={props.guildId}
-        cdnBase={config?.cdnBase ?? ''}
-        to={paths.dashboard.server.href(props.guildId)}
-        linkLabel={t('hub.backToHub')}
-      />
-      {ready && showEditor ? (
-        <CollectionEditor key={query.data.id} {...props} data={query.data} extra={props.extra as Extra} />
-      ) : (
-        <QueryLoader />
-      )}
-    </div>
+    <GuildPageFrame
+      guildId={props.guildId}
+      guild={data}
+      error={query.error}
+      data={data && extra && { data, extra }}
+    >
+      {(loaded) => <CollectionEditor key={loaded.data.id} {...props} {...loaded} />}
+    </GuildPageFrame>
   );
 }
 

@@ -1,14 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { Issue } from '@hoshi/contracts';
-import { paths } from '../../config/paths.ts';
-import { guildProblemOf } from '../../lib/api/guild-problem.ts';
-import { usePublicConfig } from '../../lib/api/public-config.ts';
 import type { SettingsAnswer } from '../../lib/api/settings.ts';
-import { readStoredGuild } from '../../lib/stored-guilds.ts';
-import { GuildProblemNotice } from '../guild-problem-notice.tsx';
-import { QueryLoader } from '../query-loader.tsx';
-import { ServerHeader } from '../server-header.tsx';
+import { GuildPageFrame } from '../guild-page-frame.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-settings-form.ts';
@@ -16,13 +9,9 @@ import type { SettingsForm, SettingsFormAdapter, Versioned } from './use-setting
 /** Everything else a page needs before it can render, each undefined while loading. */
 export type Loading<Extra> = { [K in keyof Extra]: Extra[K] | undefined };
 
-/**
- * True once a page's data is all in, a render later: the editor (pickers and all) then mounts in
- * a background render that yields to the browser every few milliseconds, not in the one long task
- * the data's arrival would start — a page blocking input while it appears is what Lighthouse's
- * total blocking time counts.
- */
-export const useEditorMount = (ready: boolean): boolean => useDeferredValue(ready) && ready;
+/** A page's other data once all of it has arrived; undefined until then. */
+export const whenLoaded = <Extra extends object>(extra: Loading<Extra>): Extra | undefined =>
+  Object.values(extra).every((value) => value !== undefined) ? (extra as Extra) : undefined;
 
 interface SettingsPageProps<
   Doc extends Versioned,
@@ -56,10 +45,8 @@ interface SettingsPageProps<
 }
 
 /**
- * Every settings page: the server header, the loader until everything has arrived (a failed
- * fetch is only logged and the loader stays, spec 000 §8, unless the server said the user may
- * not manage this server or Hoshi is not on it: that is said instead), then the page's fields with the
- * unsaved badge, Undo and Save, the conflict dialog and the leave guard.
+ * Every settings page: the server's frame (header, loader, a 403 or 404 said instead), then the
+ * page's fields with the unsaved badge, Undo and Save, the conflict dialog and the leave guard.
  */
 export function SettingsPage<
   Doc extends Versioned,
@@ -67,34 +54,21 @@ export function SettingsPage<
   Extra extends object = object,
   Fields extends object = object,
 >(props: SettingsPageProps<Doc, Form, Extra, Fields>) {
-  const { t } = useTranslation();
-  const config = usePublicConfig();
-  const { guildId, answer, extra } = props;
-  const known = answer ?? readStoredGuild(guildId);
-  // Without the CDN address an icon cannot load yet; initials until then.
-  const guild = known && (config ? known : { ...known, icon: null });
-  const ready = answer && config && Object.values(extra).every((value) => value !== undefined);
-  const showEditor = useEditorMount(Boolean(ready));
-  const problem = guildProblemOf(props.error);
-
+  const { answer } = props;
+  const extra = whenLoaded(props.extra);
   return (
-    <div className="page settings-page">
-      <ServerHeader
-        guild={guild}
-        fallbackId={guildId}
-        cdnBase={config?.cdnBase ?? ''}
-        to={props.up?.to ?? paths.dashboard.server.href(guildId)}
-        linkLabel={props.up?.label ?? t('hub.backToHub')}
-      />
-      {problem ? (
-        <GuildProblemNotice problem={problem} guildId={guildId} />
-      ) : ready && showEditor ? (
+    <GuildPageFrame
+      guildId={props.guildId}
+      guild={answer}
+      error={props.error}
+      up={props.up}
+      data={answer && extra && { answer, extra }}
+    >
+      {(loaded) => (
         // Keyed by server only: a later refetch of the answer must never reset the user's edits.
-        <SettingsEditor key={answer.id} {...props} answer={answer} extra={extra as Extra} />
-      ) : (
-        <QueryLoader />
+        <SettingsEditor key={loaded.answer.id} {...props} {...loaded} />
       )}
-    </div>
+    </GuildPageFrame>
   );
 }
 

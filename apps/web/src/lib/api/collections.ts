@@ -16,7 +16,7 @@ import {
   settingsAnswer,
 } from '@hoshi/contracts';
 import { http } from '../http.ts';
-import { prefetch, takePrefetched } from './prefetch.ts';
+import { VISIT_COPY } from '../query-client.ts';
 import { sessionStore } from '../session/session-store.ts';
 
 /** A collection page's GET answer: the server basics, the items by id and the page's info. */
@@ -48,18 +48,9 @@ export async function getCollection<N extends CollectionPageName>(
 
 const collectionKey = (name: CollectionPageName, id: string) => ['collection', name, id] as const;
 
-/** Started by the page's route while its code loads; the page's query takes it (lib/api/prefetch.ts). */
-export const prefetchCollection = (name: CollectionPageName, id: string): void =>
-  prefetch(collectionKey(name, id), () => getCollection(name, id));
-
+/** As for settings documents: what a page edits is loaded afresh on every visit (VISIT_COPY). */
 export const collectionQuery = <N extends CollectionPageName>(name: N, id: string) =>
-  queryOptions({
-    queryKey: collectionKey(name, id),
-    queryFn: () => takePrefetched(collectionKey(name, id), () => getCollection(name, id)),
-    // As for settings documents: what a page edits is loaded afresh on every visit.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ queryKey: collectionKey(name, id), queryFn: () => getCollection(name, id), ...VISIT_COPY });
 
 export const useCollectionData = <N extends CollectionPageName>(name: N, id: string) =>
   useQuery(collectionQuery(name, id));

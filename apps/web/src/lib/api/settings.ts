@@ -14,7 +14,7 @@ import {
   type SettingsPageName,
 } from '@hoshi/contracts';
 import { http } from '../http.ts';
-import { prefetch, takePrefetched } from './prefetch.ts';
+import { VISIT_COPY } from '../query-client.ts';
 import { sessionStore } from '../session/session-store.ts';
 
 /**
@@ -49,21 +49,9 @@ export async function getSettings<N extends SettingsPageName>(
 
 const settingsKey = (name: SettingsPageName, id: string) => ['settings', name, id] as const;
 
-/** Started by the page's route while its code loads; the page's query takes it (lib/api/prefetch.ts). */
-export const prefetchSettings = (name: SettingsPageName, id: string): void =>
-  prefetch(settingsKey(name, id), () => getSettings(name, id));
-
-/**
- * A settings document is what a page edits, so every visit loads it afresh: a copy kept from an
- * earlier visit could be older than someone else's save and would only earn a conflict.
- */
+/** A settings document is what a page edits: every visit loads it afresh (VISIT_COPY). */
 export const settingsQuery = <N extends SettingsPageName>(name: N, id: string) =>
-  queryOptions({
-    queryKey: settingsKey(name, id),
-    queryFn: () => takePrefetched(settingsKey(name, id), () => getSettings(name, id)),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ queryKey: settingsKey(name, id), queryFn: () => getSettings(name, id), ...VISIT_COPY });
 
 export const useSettings = <N extends SettingsPageName>(name: N, id: string) =>
   useQuery(settingsQuery(name, id));

@@ -43,3 +43,18 @@ export function useSession(): Session {
   // A prerendered page was drawn signed out: hydration starts from there (docs/decisions.md).
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => initialSession);
 }
+
+/** Resolves true once a session token is held, false when the visitor turns out signed out. */
+export function whenSignedIn(): Promise<boolean> {
+  const decided = () => (state.accessToken ? true : state.authLoaded ? false : undefined);
+  return new Promise((resolve) => {
+    const now = decided();
+    if (now !== undefined) return resolve(now);
+    const unsubscribe = sessionStore.subscribe(() => {
+      const answer = decided();
+      if (answer === undefined) return;
+      unsubscribe();
+      resolve(answer);
+    });
+  });
+}

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
-import { QueryLoader } from '../../../components/query-loader.tsx';
-import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
-import { ServerHeader } from '../../../components/server-header.tsx';
+import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
-import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useInventory } from '../api/get-inventory.ts';
 import { useOwnRank } from '../../../lib/api/leaderboard.ts';
 import { BagTab } from './bag-tab.tsx';
@@ -19,25 +13,13 @@ type InventoryTab = 'bag' | 'gear';
 /** /dashboard/servers/{id}/inventory: the signed-in member's bag and gear there (spec 001 §2). */
 export function InventoryPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
   const { data, error } = useInventory(id);
-  const problem = guildProblemOf(error);
   const rank = useOwnRank(id);
   const [tab, setTab] = useState<InventoryTab>('bag');
-  const known = data ?? readStoredGuild(id);
 
   return (
-    <div className="page settings-page">
-      <ServerHeader
-        guild={known && (config ? known : { ...known, icon: null })}
-        fallbackId={id}
-        cdnBase={config?.cdnBase ?? ''}
-        to={paths.dashboard.server.href(id)}
-        linkLabel={t('hub.backToHub')}
-      />
-      {problem ? (
-        <GuildProblemNotice problem={problem} guildId={id} />
-      ) : data && config ? (
+    <GuildPageFrame guildId={id} guild={data} error={error} data={data}>
+      {(data) => (
         <section className="settings-panel inventory-panel" aria-labelledby="inventory-title">
           <div className="settings-panel__head">
             <h2 id="inventory-title" className="settings-panel__title">
@@ -70,9 +52,7 @@ export function InventoryPage({ id }: { id: string }) {
             ]}
           />
         </section>
-      ) : (
-        <QueryLoader />
       )}
-    </div>
+    </GuildPageFrame>
   );
 }

@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_THROTTLE_MS, type LeaderboardEntry } from '@hoshi/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
-import { QueryLoader } from '../../../components/query-loader.tsx';
-import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
-import { ServerHeader } from '../../../components/server-header.tsx';
-import { paths } from '../../../config/paths.ts';
+import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
 import { apiErrorCode } from '../../../lib/api/api-error.ts';
 import { resetXp, useLeaderboard, useLeaderboardRefresh, useOwnRank } from '../../../lib/api/leaderboard.ts';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
-import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { toastProgress } from '../../../lib/toast.ts';
 import { useThrottledAction } from '../../../lib/use-throttled-action.ts';
 import { LeaderboardRow } from './leaderboard-row.tsx';
@@ -25,13 +19,10 @@ type ResetTarget = LeaderboardEntry | 'all';
  */
 export function LeaderboardPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
   const board = useLeaderboard(id);
-  const problem = guildProblemOf(board.error);
   const refresh = useLeaderboardRefresh(id);
   const [target, setTarget] = useState<ResetTarget | null>(null);
   const first = board.data?.pages[0];
-  const known = first ?? readStoredGuild(id);
   const entries = board.data?.pages.flatMap((p) => p.entries) ?? [];
   const me = useOwnRank(id).data ?? null;
 
@@ -51,17 +42,8 @@ export function LeaderboardPage({ id }: { id: string }) {
   }, ACTION_THROTTLE_MS);
 
   return (
-    <div className="page settings-page">
-      <ServerHeader
-        guild={known && (config ? known : { ...known, icon: null })}
-        fallbackId={id}
-        cdnBase={config?.cdnBase ?? ''}
-        to={paths.dashboard.server.href(id)}
-        linkLabel={t('hub.backToHub')}
-      />
-      {problem ? (
-        <GuildProblemNotice problem={problem} guildId={id} />
-      ) : first && config ? (
+    <GuildPageFrame guildId={id} guild={first} error={board.error} data={first}>
+      {(_, config) => (
         <section className="settings-panel leaderboard" aria-labelledby="leaderboard-title">
           <div className="settings-panel__head">
             <h2 id="leaderboard-title" className="settings-panel__title">
@@ -120,9 +102,7 @@ export function LeaderboardPage({ id }: { id: string }) {
             }}
           />
         </section>
-      ) : (
-        <QueryLoader />
       )}
-    </div>
+    </GuildPageFrame>
   );
 }

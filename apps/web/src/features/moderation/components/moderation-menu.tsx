@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardLink } from '../../../components/card-link.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { ServerHeader } from '../../../components/server-header.tsx';
+import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pagesIn } from '../../../config/server-pages.ts';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 
 /**
@@ -15,18 +14,9 @@ import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 export function ModerationMenu({ id }: { id: string }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('moderation');
-  const config = usePublicConfig();
   const stored = readStoredGuild(id);
-  const guild = stored && { id, name: stored.name, icon: config ? stored.icon : null };
   return (
-    <div className="page">
-      <ServerHeader
-        guild={guild}
-        fallbackId={id}
-        cdnBase={config?.cdnBase ?? ''}
-        to={paths.dashboard.server.href(id)}
-        linkLabel={t('hub.backToHub')}
-      />
+    <GuildPageFrame guildId={id}>
       <section className="hub-section" aria-labelledby="moderation-title">
         <h2 id="moderation-title">{t('hub.moderation')}</h2>
         {stored ? (
@@ -56,6 +46,6 @@ export function ModerationMenu({ id }: { id: string }) {
           </div>
         )}
       </section>
-    </div>
+    </GuildPageFrame>
   );
 }

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { GuildProblemNotice } from '../../../components/guild-problem-notice.tsx';
-import { QueryLoader } from '../../../components/query-loader.tsx';
-import { ServerHeader } from '../../../components/server-header.tsx';
+import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pagesIn } from '../../../config/server-pages.ts';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
-import { guildProblemOf } from '../../../lib/api/guild-problem.ts';
-import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
 import { HubLink } from './hub-link.tsx';
@@ -16,101 +11,80 @@ import { HubToggle } from './hub-toggle.tsx';
 /** /dashboard/servers/{id}: the server hub (spec 000 §2). */
 export function ServerHub({ id }: { id: string }) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
   const { data: info, error } = useGuildInfo(id);
   const language = useToggleLanguage(id);
   const items = useToggleItems(id);
-  const problem = guildProblemOf(error);
-
-  if (problem) {
-    return (
-      <div className="page">
-        <ServerHeader
-          guild={readStoredGuild(id)}
-          fallbackId={id}
-          cdnBase={config?.cdnBase ?? ''}
-          to={paths.dashboard.server.href(id)}
-          linkLabel={t('hub.backToHub')}
-        />
-        <GuildProblemNotice problem={problem} guildId={id} />
-      </div>
-    );
-  }
-  if (!config || !info) return <QueryLoader />;
 
   return (
-    <div className="page">
-      <ServerHeader
-        guild={info}
-        cdnBase={config.cdnBase}
-        to={paths.dashboard.server.href(id)}
-        linkLabel={t('hub.backToHub')}
-      />
+    <GuildPageFrame guildId={id} guild={info} error={error} data={info}>
+      {(info) => (
+        <>
+          <section className="hub-section" aria-labelledby="hub-profile">
+            <h2 id="hub-profile">{t('hub.myProfile')}</h2>
+            <ul className="card-grid">
+              {pagesIn('profile').map(({ name, icon, title }) => (
+                <li key={name}>
+                  <HubLink
+                    to={paths.dashboard.server.page(id, name)}
+                    icon={icon}
+                    title={t(title)}
+                    text={t(`${title}Text`)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
 
-      <section className="hub-section" aria-labelledby="hub-profile">
-        <h2 id="hub-profile">{t('hub.myProfile')}</h2>
-        <ul className="card-grid">
-          {pagesIn('profile').map(({ name, icon, title }) => (
-            <li key={name}>
-              <HubLink
-                to={paths.dashboard.server.page(id, name)}
-                icon={icon}
-                title={t(title)}
-                text={t(`${title}Text`)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="hub-section" aria-labelledby="hub-server">
-        <h2 id="hub-server">{t('hub.server')}</h2>
-        <ul className="card-grid">
-          <li>
-            <HubToggle
-              icon="globe"
-              title={t('hub.language')}
-              text={t('hub.languageText')}
-              value={t(`hub.languageValue.${info.lang}`)}
-              run={() => language.mutateAsync()}
-            />
-          </li>
-          {/* spec 000 §2: the Server section's links, between the two toggles. */}
-          {pagesIn('server').flatMap(({ name, icon, title }) => [
-            <li key={name}>
-              <HubLink
-                to={paths.dashboard.server.page(id, name)}
-                icon={icon}
-                title={t(title)}
-                text={t(`${title}Text`)}
-              />
-            </li>,
-            // The XP leaderboard beside the XP settings it follows from.
-            ...(name === 'xp'
-              ? [
-                  <li key="leaderboard">
-                    <HubLink
-                      to={paths.dashboard.server.leaderboard.href(id)}
-                      icon="chart"
-                      title={t('leaderboard.link')}
-                      text={t('leaderboard.linkText')}
-                    />
-                  </li>,
-                ]
-              : []),
-          ])}
-          <li>
-            <HubToggle
-              icon="wand"
-              title={t('hub.items')}
-              text={t('hub.itemsText')}
-              value={info.troll ? t('common.on') : t('common.off')}
-              checked={info.troll}
-              run={() => items.mutateAsync()}
-            />
-          </li>
-        </ul>
-      </section>
-    </div>
+          <section className="hub-section" aria-labelledby="hub-server">
+            <h2 id="hub-server">{t('hub.server')}</h2>
+            <ul className="card-grid">
+              <li>
+                <HubToggle
+                  icon="globe"
+                  title={t('hub.language')}
+                  text={t('hub.languageText')}
+                  value={t(`hub.languageValue.${info.lang}`)}
+                  run={() => language.mutateAsync()}
+                />
+              </li>
+              {/* spec 000 §2: the Server section's links, between the two toggles. */}
+              {pagesIn('server').flatMap(({ name, icon, title }) => [
+                <li key={name}>
+                  <HubLink
+                    to={paths.dashboard.server.page(id, name)}
+                    icon={icon}
+                    title={t(title)}
+                    text={t(`${title}Text`)}
+                  />
+                </li>,
+                // The XP leaderboard beside the XP settings it follows from.
+                ...(name === 'xp'
+                  ? [
+                      <li key="leaderboard">
+                        <HubLink
+                          to={paths.dashboard.server.leaderboard.href(id)}
+                          icon="chart"
+                          title={t('leaderboard.link')}
+                          text={t('leaderboard.linkText')}
+                        />
+                      </li>,
+                    ]
+                  : []),
+              ])}
+              <li>
+                <HubToggle
+                  icon="wand"
+                  title={t('hub.items')}
+                  text={t('hub.itemsText')}
+                  value={info.troll ? t('common.on') : t('common.off')}
+                  checked={info.troll}
+                  run={() => items.mutateAsync()}
+                />
+              </li>
+            </ul>
+          </section>
+        </>
+      )}
+    </GuildPageFrame>
   );
 }
