@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiBench } from './bench/api.mjs';
 import { leaderboardBench } from './bench/leaderboard.mjs';
-import { lighthouseScores, renderTimes, scaleRenderTimes } from './bench/browser.mjs';
+import {
+  lighthouseFigure,
+  lighthouseRows,
+  lighthouseScores,
+  renderTimes,
+  scaleRenderTimes,
+} from './bench/browser.mjs';
 import { root, startHoshi, timeNpmStart } from './bench/servers.mjs';
 import { buildServer } from './build-server.mjs';
 import { BUDGETS, measurePages } from './size-budget.mjs';
@@ -198,15 +204,7 @@ function table(r) {
     add('Chromium', `${page}: navigation → rendered`, `${ms} ms`);
   for (const [what, ms] of Object.entries(r.scaleRenderMs ?? {}))
     add('Chromium, scale world', what, `${ms} ms`);
-  for (const [page, s] of Object.entries(r.lighthouse ?? {})) {
-    add(
-      'Lighthouse (mobile)',
-      s.cache === 'cold' ? `${page} (cold cache, first visit, default theme)` : `${page} (warm, signed in)`,
-      s.runtimeError
-        ? `not measured (${s.runtimeError})`
-        : `performance ${s.performance} (median of ${s.performanceRuns?.join(', ') ?? s.performance}), accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(1)} s)`,
-    );
-  }
+  for (const [what, s] of lighthouseRows(r.lighthouse)) add('Lighthouse (mobile)', what, lighthouseFigure(s));
   const start = r.startMs;
   add(
     'start',

@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 import { AKARI, STAR_LOUNGE } from './servers.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -128,10 +129,11 @@ export async function scaleRenderTimes(base, runs = 5) {
 }
 
 /**
- * The public pages, measured as a first visitor meets them: Lighthouse resets the origin's
- * storage and the cache before each run (a warm cache hid a first visit's cost before). They
- * are prerendered (docs/decisions.md). Every theme but the default needs a stored choice, which
- * a reset visitor does not have: these runs are the default theme's.
+ * The public pages, measured as a first visitor meets them: Lighthouse clears the HTTP cache (and
+ * the origin's caches and service workers) before each run; a warm cache hid a first visit's cost
+ * before. They are prerendered (docs/decisions.md). Lighthouse's reset keeps local storage, so a
+ * theme stored there before the runs is the theme they measure: a returning visitor of that theme
+ * whose cache is empty. Every theme is measured this way.
  */
 export const COLD_PAGES = {
   home: '/',
@@ -150,76 +152,131 @@ const audit = async (url, port, cold) =>
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // A cold run clears the origin's storage, cookies and cache first; a warm one keeps the
-      // session cookie.
+      // A cold run clears the HTTP cache first (local storage and cookies stay); a warm one keeps it.
       disableStorageReset: !cold,
     })
   ).lhr;
 
-const LIGHTHOUSE_RUNS = 3;
+/** The nine themes, from the contracts the app reads them from. */
+export async function themes() {
+  const { THEMES } = await tsImport('@hoshi/contracts', import.meta.url);
+  return THEMES;
+}
+
+/** Stores the theme (or none) on the origin, as the app's switcher does, in the browser Lighthouse drives. */
+async function storeTheme(browser, base, theme) {
+  const page = await browser.contexts()[0].newPage();
+  // Any small file of the origin gives a document to write its storage from.
+  await page.goto(`${base}/images/logo-star.svg`);
+  await page.evaluate((saved) => {
+    if (saved === 'default') localStorage.removeItem('theme');
+    else localStorage.setItem('theme', saved);
+  }, theme);
+  await page.close();
+}
 
 /**
- * Lighthouse's four category scores (0–100) for each page, signed in for the dashboard ones: the
- * run with the median performance score of three, and every run's performance score beside it.
+ * Lighthouse's four category scores (0–100) for a run set: the run with the median performance
+ * score, every run's performance score beside it, its first contentful paint, and what Lighthouse
+ * holds against the page.
  */
-export async function lighthouseScores(base) {
+function summary(runs, cold) {
+  const performanceOf = (lhr) => lhr.categories.performance.score ?? -1;
+  const lhr = runs.sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
+  const { categories, audits } = lhr;
+  const score = (id) => (categories[id].score === null ? null : Math.round(categories[id].score * 100));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cache: cold ? 'cold' : 'warm',
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
+    cls: audits['cumulative-layout-shift'].numericValue,
+    performanceRuns: runs.map((run) => Math.round(performanceOf(run) * 100)),
+    runtimeError: lhr.runtimeError?.code,
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => ({
+        id: a.id,
+        items: (a.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => item.url ?? item.source?.url ?? item.issueType ?? item.description)
+          .filter(Boolean),
+      })),
+  };
+}
+
+/**
+ * Lighthouse (mobile, simulated throttling) on the public pages cold in every theme, and on the
+ * signed-in pages warm in the default theme. `runs` runs per page (Lighthouse's own guidance on
+ * variability: several runs and their median; its performance score moves with the machine's
+ * load, total blocking time most of all). Returns { cold: { theme: { page: scores } }, warm: {
+ * page: scores } }. `only` narrows the themes and pages (the Lighthouse part run alone).
+ */
+export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...FLAGS],
   });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    let signedIn = false;
-    const scores = {};
-    // The cold pages first: their storage reset would sign the browser out.
-    for (const [name, path, cold] of [
-      ...Object.entries(COLD_PAGES).map(([page, at]) => [page, at, true]),
-      ...Object.entries(WARM_PAGES).map(([page, at]) => [page, at, false]),
-    ]) {
-      if (!cold && !signedIn) {
-        // Sign in once in the browser Lighthouse drives: the session cookie is what its runs reuse.
-        const page = await browser.contexts()[0].newPage();
-        await signIn(page, base);
-        await page.close();
-        signedIn = true;
-      }
-      // Lighthouse's own guidance on variability: run it several times and take the median. Its
-      // performance score moves with the machine's load (total blocking time most of all).
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const measure = async (url, cold) => {
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
         // A run the machine starved (no paint seen in time) is tried once more.
-        let lhr = await audit(`${base}${path}`, chrome.port, cold);
-        if (lhr.runtimeError) lhr = await audit(`${base}${path}`, chrome.port, cold);
-        runs.push(lhr);
+        let lhr = await audit(url, chrome.port, cold);
+        if (lhr.runtimeError) lhr = await audit(url, chrome.port, cold);
+        lhrs.push(lhr);
       }
-      const performanceOf = (lhr) => lhr.categories.performance.score ?? -1;
-      const lhr = runs.sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
-      const { categories, audits } = lhr;
-      const score = (id) => (categories[id].score === null ? null : Math.round(categories[id].score * 100));
-      scores[name] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        cache: cold ? 'cold' : 'warm',
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
-        performanceRuns: runs.map((run) => Math.round(performanceOf(run) * 100)),
-        runtimeError: lhr.runtimeError?.code,
-        // What Lighthouse holds against the page, with the first few resources it names.
-        failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-          .map((a) => ({
-            id: a.id,
-            items: (a.details?.items ?? [])
-              .slice(0, 3)
-              .map((item) => item.url ?? item.source?.url ?? item.issueType ?? item.description)
-              .filter(Boolean),
-          })),
-      };
+      return summary(lhrs, cold);
+    };
+    const cold = {};
+    for (const theme of only.themes ?? (await themes())) {
+      await storeTheme(browser, base, theme);
+      cold[theme] = {};
+      for (const [name, path] of Object.entries(COLD_PAGES)) {
+        if (only.pages && !only.pages.includes(name)) continue;
+        cold[theme][name] = await measure(`${base}${path}`, true);
+      }
+    }
+    await storeTheme(browser, base, 'default');
+    const warm = {};
+    if (!only.pages || Object.keys(WARM_PAGES).some((name) => only.pages.includes(name))) {
+      // Sign in once in the browser Lighthouse drives: the session cookie is what its runs reuse.
+      const page = await browser.contexts()[0].newPage();
+      await signIn(page, base);
+      await page.close();
+      for (const [name, path] of Object.entries(WARM_PAGES)) {
+        if (only.pages && !only.pages.includes(name)) continue;
+        warm[name] = await measure(`${base}${path}`, false);
+      }
     }
     await browser.close();
-    return scores;
+    return { cold, warm };
   } finally {
     chrome.kill();
   }
+}
+
+/** [what, scores] rows of a lighthouseScores result: the cold pages per theme, then the warm ones. */
+export function lighthouseRows(result) {
+  if (!result) return [];
+  return [
+    ...Object.entries(result.cold).flatMap(([theme, pages]) =>
+      Object.entries(pages).map(([page, s]) => [`${page} (cold cache, ${theme} theme)`, s]),
+    ),
+    ...Object.entries(result.warm).map(([page, s]) => [`${page} (warm, signed in)`, s]),
+  ];
+}
+
+/** One run set's figures, as the bench's table prints them. */
+export function lighthouseFigure(s) {
+  if (s.runtimeError) return `not measured (${s.runtimeError})`;
+  const runs = s.performanceRuns.length > 1 ? ` (median of ${s.performanceRuns.join(', ')})` : '';
+  return (
+    `performance ${s.performance}${runs}, accessibility ${s.accessibility}, best practices ` +
+    `${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(2)} s, LCP ${(s.lcpMs / 1000).toFixed(2)} s)`
+  );
 }

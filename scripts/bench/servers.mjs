@@ -59,7 +59,13 @@ export function startHoshi({ env = {}, source = false, dataDir } = {}) {
     pid: child.pid,
     dataDir: dir,
     /** Milliseconds from spawn to the first answer of /api/config. */
-    ready: waitForAnswer(`${base}/api/config`).then(() => Date.now() - started),
+    // A server that exits before answering fails the wait at once rather than after its timeout.
+    ready: Promise.race([
+      waitForAnswer(`${base}/api/config`).then(() => Date.now() - started),
+      new Promise((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering`))),
+      ),
+    ]),
     stop: () => stop(child),
   };
 }

@@ -47,6 +47,9 @@ export async function buildApp(
     // Addresses the router cannot decode, and what Node's parser refuses, answer like the rest.
     frameworkErrors: badAddress,
     clientErrorHandler: clientErrorHandler(config.secureCookies),
+    // Opening a new PGlite database and migrating it took over Fastify's 10 s default on this
+    // loaded 2-core machine, and the server gave up starting (E2E's web server, the bench).
+    pluginTimeout: 60_000,
   });
   // Every route's params, body and answer are zod schemas from @hoshi/contracts.
   app.setValidatorCompiler(validatorCompiler);
