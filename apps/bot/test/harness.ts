@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO } from '@hoshi/discord-emulator';
 import { documentDefaults, type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
+import type { DatabaseHandle } from '@hoshi/server/db';
 import { startInMemoryServer } from '@hoshi/server/testing';
 import { startBot, type RunningBot } from '../src/index.ts';
 
@@ -55,6 +56,9 @@ export interface WorldGuild {
         footer?: { text: string };
       }[];
       attachments: { filename: string; content_type?: string }[];
+      components?: { type: number; components?: { type: number; custom_id?: string; label?: string }[] }[];
+      /** Set on an ephemeral reply: only this member sees it. */
+      ephemeral_for?: string;
     }[]
   >;
 }
@@ -78,6 +82,15 @@ async function freshPostgres(baseUrl: string) {
   };
 }
 
+type ServerConfig = NonNullable<NonNullable<Parameters<typeof startInMemoryServer>[0]>['config']>;
+
+export interface LaunchOptions {
+  shards?: number[];
+  shardCount?: number;
+  /** A database handle of its own (another process's pool); the server's by default. */
+  database?: DatabaseHandle;
+}
+
 export interface World {
   app: FastifyInstance;
   bot: RunningBot;
@@ -94,15 +107,21 @@ export interface World {
     change: (doc: SettingsOf<N>) => void,
     guildId?: string,
   ): Promise<void>;
-  startBot(options?: { shards?: number[]; shardCount?: number }): Promise<RunningBot>;
+  startBot(options?: LaunchOptions): Promise<RunningBot>;
   close(): Promise<void>;
 }
 
-/** The server in demo mode (emulator mounted, database fresh), listening, with a bot connected. */
-export async function startWorld(database: { url?: string }): Promise<World> {
+/**
+ * The server in demo mode (emulator mounted, database fresh), listening, with a bot connected.
+ * `now` is the bots' clock (a test moves it past a lottery's finish); `config` changes the server's.
+ */
+export async function startWorld(
+  database: { url?: string },
+  clock: { now?: () => number; config?: ServerConfig } = {},
+): Promise<World> {
   const postgres = database.url ? await freshPostgres(database.url) : undefined;
   const app = await startInMemoryServer({
-    config: { demoBot: false, ...(postgres ? { databaseUrl: postgres.url } : {}) },
+    config: { demoBot: false, ...clock.config, ...(postgres ? { databaseUrl: postgres.url } : {}) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -110,13 +129,14 @@ export async function startWorld(database: { url?: string }): Promise<World> {
   const logs: string[] = [];
   const bots: RunningBot[] = [];
   const stopped = new Set<RunningBot>();
-  const launch = async (options: { shards?: number[]; shardCount?: number } = {}) => {
+  const launch = async ({ database: own, ...options }: LaunchOptions = {}) => {
     const bot = await startBot({
-      database: app.database,
+      database: own ?? app.database,
       token: DEMO.botToken,
       apiBase: `${emulator}/api`,
       cdnBase: `${emulator}/cdn`,
       log: { info: () => undefined, warn: (m) => logs.push(m), error: (m) => logs.push(m) },
+      ...(clock.now && { now: clock.now }),
       ...options,
     });
     await new Promise<void>((resolve) => {

@@ -6,6 +6,8 @@ import type { BotEvent, GuildView } from '../behaviours/index.ts';
 import { BotStore } from './bot-store.ts';
 import { ActionExecutor } from './executor.ts';
 import { Intake } from './intake.ts';
+import { JobRunner } from './jobs.ts';
+import { Lotteries } from './lotteries.ts';
 import { consoleLog, type BotLog } from './log.ts';
 import { readGuildSettings, SETTINGS_CHANNEL, SettingsFeed } from './settings-feed.ts';
 import { WelcomeRenderer } from './welcome-image.ts';
@@ -28,6 +30,8 @@ export interface BotOptions {
   fontFiles?: readonly string[];
   /** Discord's global REST limit for this bot: 50 requests/s unless Discord raised it. */
   restGlobalPerSecond?: number;
+  /** The clock of timed work (a lottery's finish) and of entries; tests move it. */
+  now?: () => number;
 }
 
 export interface RunningBot {
@@ -35,6 +39,8 @@ export interface RunningBot {
   feed: SettingsFeed;
   intake: Intake;
   xp: XpLedger;
+  /** The jobs table's runner: `runDue()` runs what is due by the bot's clock now. */
+  jobs: JobRunner;
   /** Resolves once every event received so far has been handled. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -95,6 +101,19 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     },
     (err) => log.error(`XP not stored: ${err instanceof Error ? err.message : String(err)}`),
   );
+  const now = options.now ?? Date.now;
+  const lotteries = new Lotteries({
+    db,
+    rest: client.rest,
+    lang: async (guildId) => (await feed.get(guildId)).lang,
+    memberCount: (guildId) => client.guilds.cache.get(guildId)?.memberCount ?? 0,
+    botUserId: () => client.user?.id ?? client.application?.id ?? 'bot',
+    now,
+    log,
+  });
+  const jobs = new JobRunner(db, lotteries.handlers, now, log);
+  // A manager's change may have queued work (a lottery created, ended, its finish moved).
+  feed.watch(() => jobs.wake());
   // A manager's change (settings saved, XP reset): standings are read again, and members past a
   // level role's level that lack it get it now rather than with their next message.
   feed.watch((guildId) => {
@@ -178,6 +197,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         const key = `voice:${packet.d.session_id}:${replayKey}`;
         return submit(guild, key, world.voiceMove(client, guild, packet.d, at), world.guildView(guild), at);
       }
+      case GatewayDispatchEvents.InteractionCreate: {
+        // A press is answered within Discord's 3 s, so it does not wait behind the guild's events.
+        lotteries
+          .interaction(packet.d)
+          .catch((err: unknown) => log.error(`interaction ${packet.d.id} not answered: ${String(err)}`));
+        return;
+      }
       case GatewayDispatchEvents.MessageCreate: {
         const message = xpMessage(client, packet.d);
         if (message) xp.add(message);
@@ -197,6 +223,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       (pending) => intake.resend(pending),
       (err: unknown) => log.error(`pending actions not read: ${String(err)}`),
     );
+    // Work that came due while no process ran (a lottery's finish) runs now.
+    jobs.start();
   });
   client.on(Events.ShardResume, (shardId, replayed) =>
     log.info(`shard ${shardId} resumed, ${replayed} events replayed`),
@@ -215,12 +243,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     feed,
     intake,
     xp,
+    jobs,
     async idle() {
       await xp.idle();
       await intake.idle();
     },
     async stop() {
       clearInterval(prune);
+      await jobs.stop();
       await client.destroy();
       await xp.idle();
       await intake.idle();

@@ -222,3 +222,34 @@ export const memberXp = pgTable(
     index('member_xp_rank_idx').on(t.guildId, t.xp.desc().nullsFirst(), t.userId),
   ],
 );
+
+/**
+ * Timed and deferred work of the bot (a lottery's post, its finish, an announcement), written in
+ * the transaction that made it necessary and run once across every bot process: a process claims
+ * a due row by moving `lockedUntil` forward (`FOR UPDATE SKIP LOCKED`), and marks it done in the
+ * transaction that records its outcome. A row whose claimant died is claimed again once the lease
+ * has passed; one due while no process ran is run by the first that starts.
+ */
+export const botJobs = pgTable(
+  'bot_jobs',
+  {
+    /** What the job is about, made of its kind and item: the same work is never queued twice. */
+    key: text('key').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    /** Which draw an announcement is of (0 for other kinds). */
+    roll: integer('roll').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** pending or done. */
+    state: text('state').notNull().default('pending'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bot_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);

@@ -3,6 +3,8 @@ import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
 import type { Lottery, Survey } from '@hoshi/contracts';
 import type { Database } from './client.ts';
 import { auditLog, guildItems } from './schema.ts';
+import { lotteryJobs } from '../features/lottery-draw.ts';
+import { queueJobs } from '../repositories/job-store.ts';
 
 const A = DEMO.guilds.A;
 const SEEDED = 'seed:demo-collections';
@@ -112,6 +114,11 @@ export async function seedDemoCollections(db: Database, nowMs = Date.now()): Pro
       createdBy: DEMO.users.akari,
     }));
     await tx.insert(guildItems).values(rows).onConflictDoNothing();
+    // The bot posts the demo lotteries (an ended one is skipped) and ends the open one at its finish.
+    const nowJobs = lotteries(Math.floor(nowMs / 1000)).flatMap((item) =>
+      lotteryJobs(item, 'create', { guildId: A, nowMs }),
+    );
+    await queueJobs(tx, nowJobs);
     await tx
       .insert(auditLog)
       .values({ guildId: A, userId: DEMO.users.akari, action: SEEDED, before: null, after: null });

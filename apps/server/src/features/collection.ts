@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CollectionPageName, CreateOf, EditOf, InfoOf, ItemOf } from '@hoshi/contracts';
 import type { DiscordApi } from '../discord/discord-api.ts';
+import type { NewJob } from '../repositories/job-store.ts';
 import type { GuildObjects } from './feature.ts';
 
 /** What a collection page's server logic may look at and use. */
@@ -28,6 +29,10 @@ export interface CollectionFeature<N extends CollectionPageName> {
   discard?(input: CreateOf<N>, item: ItemOf<N>, ctx: CollectionContext<N>): Promise<void>;
   /** The PATCH action, for pages that declare one; answers the new item and the audit verb. */
   act?(current: ItemOf<N>, ctx: CollectionContext<N>): Promise<{ item: ItemOf<N>; action: string }>;
+  /** What a write keeps of the stored item whatever the manager sent (what the bot records). */
+  keep?(stored: ItemOf<N>, next: ItemOf<N>): ItemOf<N>;
+  /** The bot's work a write leads to (`action`: create, edit or the act's verb), queued with it. */
+  jobs?(saved: ItemOf<N>, action: string, at: { guildId: string; nowMs: number }): NewJob[];
 }
 
 const DISCORD_EPOCH = 1420070400000n;

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { APIGuildMember } from 'discord-api-types/v10';
 import {
   finishWindow,
   LOTTERY_LIMITS,
@@ -8,12 +7,11 @@ import {
   lotteryCreate,
   lotteryEdit,
   type Issue,
-  type Lottery,
 } from '@hoshi/contracts';
 import { invalidRequest, issue } from '../lib/http-error.ts';
-import { newSnowflake, type CollectionContext, type CollectionFeature } from './collection.ts';
+import { newSnowflake, type CollectionFeature } from './collection.ts';
 import { checkDeclared } from './feature.ts';
-import { drawWinners, eligibleEntrants, type Entrant } from './lottery-draw.ts';
+import { drawLottery, keepEntrants, lotteryJobs } from './lottery-draw.ts';
 
 /** spec 001 §5: finish between now + 5 min and now + 28 days (with a little grace for the trip). */
 function finishIssues(finish: number, nowMs: number): Issue[] {
@@ -22,27 +20,6 @@ function finishIssues(finish: number, nowMs: number): Issue[] {
   return finish < min - grace || finish > max + grace
     ? [issue('finish', 'out_of_range', { min, max }, 'must be 5 minutes to 28 days ahead')]
     : [];
-}
-
-/** Discord's largest page of a guild's members. */
-const MEMBER_PAGE = 1000;
-
-/**
- * The entrants still in the guild, with their roles: one call per entrant, or one per thousand
- * members when the guild is listed in fewer calls than that.
- */
-async function entrantsOf(lottery: Lottery, ctx: CollectionContext<'lotteries'>): Promise<Entrant[]> {
-  const listCalls = Math.max(1, Math.ceil(ctx.memberCount / MEMBER_PAGE));
-  let members: (APIGuildMember | null)[];
-  if (lottery.entrants.length > listCalls) {
-    const byId = new Map((await ctx.discord.listMembers(ctx.guildId)).map((m) => [m.user?.id, m]));
-    members = lottery.entrants.map((id) => byId.get(id) ?? null);
-  } else {
-    members = await Promise.all(lottery.entrants.map((id) => ctx.discord.getMember(ctx.guildId, id)));
-  }
-  return members.flatMap((m) =>
-    m?.user ? [{ id: m.user.id, name: m.nick ?? m.user.global_name ?? m.user.username, roles: m.roles }] : [],
-  );
 }
 
 export const lotteriesFeature: CollectionFeature<'lotteries'> = {
@@ -86,24 +63,25 @@ export const lotteriesFeature: CollectionFeature<'lotteries'> = {
     return { ...current, ...fields };
   },
 
-  /** End (first draw) or reroll (a new draw without anyone an earlier draw picked), DESIGN §7. */
-  async act(current, ctx) {
-    const ending = current.rolls === 0;
-    const previousWinners = ending
-      ? []
-      : [...new Set([...current.previousWinners, ...current.winners.map((w) => w.id)])];
-    const pool = eligibleEntrants(await entrantsOf(current, ctx), current, new Set(previousWinners));
-    const winners = drawWinners(pool, current.maxWinners, randomInt).map(({ id, name }) => ({ id, name }));
-    const nowSeconds = Math.floor(ctx.nowMs / 1000);
-    return {
-      action: ending ? 'end' : 'reroll',
-      item: {
-        ...current,
-        finish: ending ? Math.min(current.finish, nowSeconds) : current.finish,
-        rolls: current.rolls + 1,
-        winners,
-        previousWinners,
-      },
-    };
+  /** End (first draw) or reroll: the draw the bot's finish job makes too (lottery-draw.ts). */
+  act(current, ctx) {
+    return drawLottery(
+      current,
+      { id: ctx.guildId, memberCount: ctx.memberCount },
+      ctx.discord,
+      ctx.nowMs,
+      randomInt,
+    );
+  },
+
+  /** Members enter through the bot: a manager's edit never drops them. */
+  keep: keepEntrants,
+
+  /**
+   * The bot posts a new lottery in its channel and ends it at its finish; an edited finish moves
+   * that job; End and Reroll (and the finish job's own draw) are announced by the bot.
+   */
+  jobs(saved, action, at) {
+    return lotteryJobs(saved, action, at);
   },
 };

@@ -4,6 +4,7 @@ import { itemSchema, type CollectionPageName, type ItemOf } from '@hoshi/contrac
 import type { Database } from '../db/client.ts';
 import { auditLog, guildItems, guilds } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { queueJobs, type NewJob } from './job-store.ts';
 
 type Row = typeof guildItems.$inferSelect;
 
@@ -79,6 +80,7 @@ export class CollectionStore {
     max: number,
     build: () => Promise<ItemOf<N>>,
     discard: (item: ItemOf<N>) => Promise<void> = async () => undefined,
+    jobs: (item: ItemOf<N>) => readonly NewJob[] = () => [],
   ): Promise<ItemOf<N>> {
     const reservation = await this.reserve(guildId, name, userId, max);
     const giveBack = () => this.db.delete(guildItems).where(this.where(guildId, name, reservation));
@@ -108,6 +110,7 @@ export class CollectionStore {
         await tx
           .insert(auditLog)
           .values({ guildId, userId, action: `create:${name}`, before: null, after: item });
+        await queueJobs(tx, jobs(item));
         return item;
       });
     } catch (err) {
@@ -152,7 +155,9 @@ export class CollectionStore {
 
   /**
    * Replaces the item when its stored version is still `fromVersion`; the new copy gets the
-   * next version. 409 with the current item otherwise.
+   * next version. 409 with the current item otherwise. `options.keep` takes from the stored row
+   * what others than managers write (a lottery's entrants), so a manager's change never drops
+   * them; `options.jobs` are queued with the change.
    */
   async replace<N extends CollectionPageName>(
     guildId: string,
@@ -161,6 +166,10 @@ export class CollectionStore {
     fromVersion: number,
     next: ItemOf<N>,
     action: string,
+    options: {
+      keep?: (stored: ItemOf<N>, next: ItemOf<N>) => ItemOf<N>;
+      jobs?: (saved: ItemOf<N>) => readonly NewJob[];
+    } = {},
   ): Promise<ItemOf<N>> {
     return this.db.transaction(async (tx) => {
       const where = this.where(guildId, name, next.id);
@@ -169,7 +178,8 @@ export class CollectionStore {
       if (!current) throw notFound();
       if (current.version !== fromVersion)
         throw new HttpError(409, 'version_conflict', 'Someone else changed this meanwhile.', [], { current });
-      const saved: ItemOf<N> = { ...next, version: current.version + 1 };
+      const kept = options.keep ? options.keep(current, next) : next;
+      const saved: ItemOf<N> = { ...kept, version: current.version + 1 };
       await tx
         .update(guildItems)
         .set({ data: dataOf(saved), version: saved.version, updatedAt: new Date() })
@@ -177,6 +187,35 @@ export class CollectionStore {
       await tx
         .insert(auditLog)
         .values({ guildId, userId, action: `${action}:${name}`, before: current, after: saved });
+      await queueJobs(tx, options.jobs?.(saved) ?? []);
+      return saved;
+    });
+  }
+
+  /**
+   * Changes what is not a manager's to change (a member entering a lottery) on the locked row,
+   * keeping its version: a manager editing meanwhile is not refused for it, and `replace` keeps
+   * the change. `change` answers the new item, or null to leave the row as it is; the answer is
+   * the item as stored afterwards (null when there is no such item).
+   */
+  async amend<N extends CollectionPageName>(
+    guildId: string,
+    name: N,
+    id: string,
+    change: (current: ItemOf<N>) => ItemOf<N> | null,
+  ): Promise<ItemOf<N> | null> {
+    return this.db.transaction(async (tx) => {
+      const where = this.where(guildId, name, id);
+      const [row] = await tx.select().from(guildItems).where(where).for('update');
+      const current = row && readItem(name, row);
+      if (!current) return null;
+      const next = change(current);
+      if (next === null) return current;
+      const saved: ItemOf<N> = { ...next, version: current.version };
+      await tx
+        .update(guildItems)
+        .set({ data: dataOf(saved), updatedAt: new Date() })
+        .where(where);
       return saved;
     });
   }

@@ -56,6 +56,8 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
   const botId = app.config.discord.clientId;
   const limits = app.config.limits;
   const max = typeof page.max === 'number' ? page.max : limits[page.max];
+  const keep = feature.keep;
+  const writeOptions = keep ? { keep: keep.bind(feature) } : {};
 
   const context = (request: FastifyRequest): CollectionContext<N> => {
     const { guild, session } = requireGuild(request);
@@ -120,6 +122,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
         max,
         () => feature.create(body, ctx),
         discard,
+        (item) => feature.jobs?.(item, 'create', ctx) ?? [],
       );
       return { data };
     },
@@ -137,7 +140,10 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
       const next = await feature.edit(current, body, ctx);
       return {
-        data: await app.collections.replace(ctx.guildId, name, ctx.userId, body.version, next, 'edit'),
+        data: await app.collections.replace(ctx.guildId, name, ctx.userId, body.version, next, 'edit', {
+          ...writeOptions,
+          jobs: (saved) => feature.jobs?.(saved, 'edit', ctx) ?? [],
+        }),
       };
     },
   );
@@ -171,7 +177,10 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
         const saved = await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, async () => {
           const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
           const { item, action } = await act(current, ctx);
-          return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action);
+          return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action, {
+            ...writeOptions,
+            jobs: (saved) => feature.jobs?.(saved, action, ctx) ?? [],
+          });
         });
         return { id: saved.id, info: saved };
       },

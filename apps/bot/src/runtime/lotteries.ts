@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import type { REST } from '@discordjs/rest';
+import {
+  ButtonStyle,
+  ComponentType,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  Routes,
+  type APIGuildMember,
+  type APIInteraction,
+} from 'discord-api-types/v10';
+import { discordTime, lotteryWords } from '@hoshi/bot-messages';
+import { lotteryActive, type Language, type Lottery } from '@hoshi/contracts';
+import {
+  CollectionStore,
+  drawLottery,
+  keepEntrants,
+  lotteryJobs,
+  mayEnter,
+  type Database,
+  type MemberSource,
+} from '@hoshi/server/db';
+import { HOSHI_GOLD } from '../behaviours/greetings.ts';
+import type { ClaimedJob, JobHandlers, JobOutcome } from './jobs.ts';
+import type { BotLog } from './log.ts';
+
+const DONE: JobOutcome = { done: true };
+/** A button's custom_id: what it does and to which lottery. */
+const BUTTON = /^lottery:(enter|leave):(\d{1,20})$/;
+const PAGE = 1000;
+
+export interface LotteryRuntime {
+  db: Database;
+  rest: REST;
+  /** The server's bot language. */
+  lang(guildId: string): Promise<Language>;
+  /** About how many members the guild has (to choose between per-member calls and a listing). */
+  memberCount(guildId: string): number;
+  /** The bot's own user id, recorded as the author of the draws it makes. */
+  botUserId(): string;
+  now(): number;
+  log: BotLog;
+}
+
+/**
+ * Lotteries in Discord: the post with its Enter and Leave buttons, members entering through them
+ * (recorded on the lottery in the collection store), the draw at the finish, and each draw's
+ * announcement. The post, the finish and the announcement are jobs (jobs.ts); a press is answered
+ * at once, only to the member who pressed.
+ */
+export class Lotteries {
+  private readonly store: CollectionStore;
+  private readonly members: MemberSource;
+
+  constructor(private readonly runtime: LotteryRuntime) {
+    this.store = new CollectionStore(runtime.db);
+    this.members = restMembers(runtime.rest);
+  }
+
+  readonly handlers: JobHandlers = {
+    lotteryPost: (job) => this.post(job),
+    lotteryFinish: (job, nowMs) => this.finish(job, nowMs),
+    lotteryAnnounce: (job) => this.announce(job),
+  };
+
+  private async find(job: ClaimedJob): Promise<Lottery | undefined> {
+    const items = await this.store.list(job.guildId, 'lotteries');
+    return items[job.itemId];
+  }
+
+  private async post(job: ClaimedJob): Promise<JobOutcome> {
+    const lottery = await this.find(job);
+    if (!lottery?.location || lottery.rolls > 0) return DONE;
+    const words = lotteryWords(await this.runtime.lang(job.guildId));
+    const button = (action: 'enter' | 'leave', label: string, style: ButtonStyle) => ({
+      type: ComponentType.Button,
+      style,
+      label,
+      custom_id: `lottery:${action}:${lottery.id}`,
+    });
+    await this.runtime.rest.post(Routes.channelMessages(lottery.location), {
+      body: {
+        // Discord drops a repeated nonce within minutes: a post retried after a crash is not doubled.
+        nonce: `lp${lottery.id}`,
+        enforce_nonce: true,
+        allowed_mentions: { parse: [] },
+        embeds: [
+          {
+            title: lottery.title,
+            description: lottery.message || undefined,
+            color: HOSHI_GOLD,
+            fields: [
+              { name: words.ends, value: discordTime(lottery.finish), inline: true },
+              { name: words.winnerCount, value: String(lottery.maxWinners), inline: true },
+            ],
+          },
+        ],
+        components: [
+          {
+            type: ComponentType.ActionRow,
+            components: [
+              button('enter', words.enter, ButtonStyle.Primary),
+              button('leave', words.leave, ButtonStyle.Secondary),
+            ],
+          },
+        ],
+      },
+    });
+    return DONE;
+  }
+
+  /**
+   * The draw at the finish, the dashboard's own (lottery-draw.ts). The stored version guards it:
+   * a lottery drawn meanwhile (End from the dashboard, another process) is not drawn again, and
+   * the announcement is queued in the draw's transaction.
+   */
+  private async finish(job: ClaimedJob, nowMs: number): Promise<JobOutcome> {
+    const lottery = await this.find(job);
+    if (!lottery || lottery.rolls > 0) return DONE;
+    if (lottery.finish * 1000 > nowMs) return { retryAt: lottery.finish * 1000 };
+    const guild = { id: job.guildId, memberCount: this.runtime.memberCount(job.guildId) };
+    const { item, action } = await drawLottery(lottery, guild, this.members, nowMs, randomInt);
+    try {
+      await this.store.replace(
+        job.guildId,
+        'lotteries',
+        this.runtime.botUserId(),
+        lottery.version,
+        item,
+        action,
+        {
+          keep: keepEntrants,
+          jobs: (saved) => lotteryJobs(saved, action, { guildId: job.guildId, nowMs }),
+        },
+      );
+    } catch (err) {
+      // Changed meanwhile (a manager's edit or End): read it again and decide anew, now.
+      if (err instanceof Error && 'statusCode' in err && err.statusCode === 409) return { retryAt: nowMs };
+      throw err;
+    }
+    return DONE;
+  }
+
+  private async announce(job: ClaimedJob): Promise<JobOutcome> {
+    const lottery = await this.find(job);
+    // A later draw replaced this one's winners before it was announced: that one is announced instead.
+    if (!lottery?.location || lottery.rolls !== job.roll) return DONE;
+    const words = lotteryWords(await this.runtime.lang(job.guildId));
+    const mentions = lottery.winners.map((w) => `<@${w.id}>`).join(' ');
+    const content =
+      lottery.winners.length === 0
+        ? words.noWinners(lottery.title)
+        : job.roll === 1
+          ? words.winners(lottery.title, mentions)
+          : words.rerolled(lottery.title, mentions);
+    await this.runtime.rest.post(Routes.channelMessages(lottery.location), {
+      body: {
+        content,
+        nonce: `la${lottery.id}-${job.roll}`,
+        enforce_nonce: true,
+        allowed_mentions: { parse: [], users: lottery.winners.map((w) => w.id) },
+        ...(lottery.message2 && {
+          embeds: [{ title: lottery.title, description: lottery.message2, color: HOSHI_GOLD }],
+        }),
+      },
+    });
+    return DONE;
+  }
+
+  /**
+   * A press of a lottery's button: the member enters (once, however often they press) or leaves,
+   * if the lottery is still open and its list type lets their roles in. The answer is an
+   * ephemeral reply in the server's bot language. Answers false for other interactions.
+   */
+  async interaction(interaction: APIInteraction): Promise<boolean> {
+    if (interaction.type !== InteractionType.MessageComponent || !interaction.guild_id) return false;
+    const match = BUTTON.exec(interaction.data.custom_id);
+    const member = interaction.member;
+    if (!match || !member) return false;
+    const [, verb, lotteryId] = match as unknown as [string, 'enter' | 'leave', string];
+    const guildId = interaction.guild_id;
+    const userId = member.user.id;
+    const words = lotteryWords(await this.runtime.lang(guildId));
+    const nowMs = this.runtime.now();
+    let reply: string = words.gone;
+    await this.store.amend(guildId, 'lotteries', lotteryId, (lottery) => {
+      const entered = lottery.entrants.includes(userId);
+      if (!lotteryActive(lottery, nowMs)) reply = words.ended(lottery.title);
+      else if (verb === 'leave') {
+        reply = entered ? words.left(lottery.title) : words.notEntered(lottery.title);
+        if (entered) return { ...lottery, entrants: lottery.entrants.filter((id) => id !== userId) };
+      } else if (!mayEnter(member.roles, lottery)) {
+        const roles = lottery.roles.map((id) => `<@&${id}>`).join(' ');
+        reply =
+          lottery.listType === 'whitelist'
+            ? words.onlyRoles(lottery.title, roles)
+            : words.notRoles(lottery.title, roles);
+      } else if (entered) reply = words.alreadyEntered(lottery.title);
+      else {
+        reply = words.entered(lottery.title);
+        return { ...lottery, entrants: [...lottery.entrants, userId] };
+      }
+      return null;
+    });
+    await this.runtime.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      auth: false,
+      body: {
+        type: InteractionResponseType.ChannelMessageWithSource,
+        data: { content: reply, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } },
+      },
+    });
+    return true;
+  }
+}
+
+/** Members as the bot reads them: one by id (null when not in the guild), or the whole list by pages. */
+function restMembers(rest: REST): MemberSource {
+  return {
+    async getMember(guildId, userId) {
+      try {
+        return (await rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
+      } catch (err) {
+        if (err instanceof Error && 'status' in err && err.status === 404) return null;
+        throw err;
+      }
+    },
+    async listMembers(guildId) {
+      const all: APIGuildMember[] = [];
+      let after = '0';
+      for (;;) {
+        const page = (await rest.get(Routes.guildMembers(guildId), {
+          query: new URLSearchParams({ limit: String(PAGE), after }),
+        })) as APIGuildMember[];
+        all.push(...page);
+        const last = page.at(-1)?.user?.id;
+        if (page.length < PAGE || !last) return all;
+        after = last;
+      }
+    },
+  };
+}
