@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO } from '@hoshi/discord-emulator';
 import { startInMemoryServer } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
+import { profiled } from './profile.ts';
 
 const GUILDS = 10;
 const BURST = 1000;
@@ -60,15 +61,19 @@ async function run(label: string, databaseUrl?: string) {
     const handledBefore = bot.intake.stats.handled;
     bot.intake.stats.latencies.length = 0;
     const started = performance.now();
-    await Promise.all(
-      guilds.map(async (guildId) => {
-        for (let i = 0; i < BURST / GUILDS; i += 1)
-          await post('/_world/join', { guild_id: guildId, user: { username: `${label.slice(0, 2).toLowerCase()}b${n++}` } });
-      }),
-    );
-    while (bot.intake.stats.handled - handledBefore < BURST) await new Promise((r) => setTimeout(r, 5));
-    await bot.idle();
+    const cpuBefore = process.cpuUsage();
+    await profiled(`joins-${label}`, async () => {
+      await Promise.all(
+        guilds.map(async (guildId) => {
+          for (let i = 0; i < BURST / GUILDS; i += 1)
+            await post('/_world/join', { guild_id: guildId, user: { username: `${label.slice(0, 2).toLowerCase()}b${n++}` } });
+        }),
+      );
+      while (bot.intake.stats.handled - handledBefore < BURST) await new Promise((r) => setTimeout(r, 5));
+      await bot.idle();
+    });
     const burstMs = performance.now() - started;
+    const burstCpu = process.cpuUsage(cpuBefore);
     const burstLatencies = [...bot.intake.stats.latencies];
 
     step(`${label}: ${PACED} joins at ${PACED_PER_SECOND}/s`);
@@ -106,6 +111,8 @@ async function run(label: string, databaseUrl?: string) {
     return {
       label,
       joinsPerSecond: Math.round((BURST / burstMs) * 1000),
+      // The whole process's CPU (emulator, server and bot) per join: steadier than the rate on a loaded machine.
+      cpuMsPerJoin: Math.round(((burstCpu.user + burstCpu.system) / 1000 / BURST) * 100) / 100,
       burstP50: Math.round(percentile(burstLatencies, 50)),
       burstP99: Math.round(percentile(burstLatencies, 99)),
       pacedPerSecond: PACED_PER_SECOND,
@@ -120,8 +127,10 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-const results = [await run('PGlite')];
-if (process.env.TEST_DATABASE_URL) {
+// BENCH_DATABASES=postgres (or pglite) runs one database only; both by default.
+const only = process.env.BENCH_DATABASES;
+const results = only === 'postgres' ? [] : [await run('PGlite')];
+if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
   const { default: pg } = await import('pg');
   const name = `hoshi_bot_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

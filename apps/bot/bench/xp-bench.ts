@@ -8,6 +8,7 @@ import { DEMO } from '@hoshi/discord-emulator';
 import { schema } from '@hoshi/server/db';
 import { startInMemoryServer } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
+import { profiled } from './profile.ts';
 
 const MEMBERS = 200;
 const MESSAGES = 20_000;
@@ -55,26 +56,30 @@ async function run(label: string, databaseUrl?: string) {
     const sent = new Map<string, string[]>(members.map((id) => [id, []]));
     const before = bot.xp.stats.messages;
     const started = performance.now();
-    // Each sender speaks for its own members, one message after another, as a member's messages
-    // reach Discord in order; a member writes every 10 s of their own time, so one in six pays.
-    await Promise.all(
-      Array.from({ length: SENDERS }, async (_, sender) => {
-        for (let i = sender; i < MESSAGES; i += SENDERS) {
-          const author = members[i % MEMBERS] ?? '';
-          const at = T0 + Math.floor(i / MEMBERS) * 10_000;
-          const message = await post('/_world/message', {
-            channel_id: CHANNEL,
-            user_id: author,
-            content: 'gg',
-            timestamp: new Date(at).toISOString(),
-          });
-          sent.get(author)?.push(message.id ?? '');
-        }
-      }),
-    );
-    while (bot.xp.stats.messages - before < MESSAGES) await new Promise((r) => setTimeout(r, 5));
-    await bot.idle();
+    const cpuBefore = process.cpuUsage();
+    await profiled(`xp-${label}`, async () => {
+      // Each sender speaks for its own members, one message after another, as a member's messages
+      // reach Discord in order; a member writes every 10 s of their own time, so one in six pays.
+      await Promise.all(
+        Array.from({ length: SENDERS }, async (_, sender) => {
+          for (let i = sender; i < MESSAGES; i += SENDERS) {
+            const author = members[i % MEMBERS] ?? '';
+            const at = T0 + Math.floor(i / MEMBERS) * 10_000;
+            const message = await post('/_world/message', {
+              channel_id: CHANNEL,
+              user_id: author,
+              content: 'gg',
+              timestamp: new Date(at).toISOString(),
+            });
+            sent.get(author)?.push(message.id ?? '');
+          }
+        }),
+      );
+      while (bot.xp.stats.messages - before < MESSAGES) await new Promise((r) => setTimeout(r, 5));
+      await bot.idle();
+    });
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
 
     step(`${label}: checking every member's XP`);
     let wrong = 0;
@@ -94,15 +99,25 @@ async function run(label: string, databaseUrl?: string) {
         .where(and(eq(schema.memberXp.guildId, GUILD), eq(schema.memberXp.userId, userId)));
       if ((row?.xp ?? 0) !== standing.xp) wrong++;
     }
-    return { label, messages: MESSAGES, perSecond: Math.round((MESSAGES / ms) * 1000), members: MEMBERS, wrong };
+    return {
+      label,
+      messages: MESSAGES,
+      perSecond: Math.round((MESSAGES / ms) * 1000),
+      // The whole process's CPU (emulator, server and bot) per message: steadier than the rate on a loaded machine.
+      cpuUsPerMessage: Math.round((cpu.user + cpu.system) / MESSAGES),
+      members: MEMBERS,
+      wrong,
+    };
   } finally {
     await bot.stop();
     await app.close();
   }
 }
 
-const results = [await run('PGlite')];
-if (process.env.TEST_DATABASE_URL) {
+// BENCH_DATABASES=postgres (or pglite) runs one database only; both by default.
+const only = process.env.BENCH_DATABASES;
+const results = only === 'postgres' ? [] : [await run('PGlite')];
+if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
   const { default: pg } = await import('pg');
   const name = `hoshi_xp_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

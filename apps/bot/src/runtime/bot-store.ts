@@ -14,6 +14,11 @@ export interface RecordedAction {
 }
 
 export type ActionOutcome = 'done' | 'skipped' | 'failed';
+type ActionState = ActionOutcome | 'sending';
+interface Waiter {
+  resolve(): void;
+  reject(err: unknown): void;
+}
 
 /** The bot's memory of one guild, loaded at start and kept in step with its tables. */
 export interface GuildMemory {
@@ -131,23 +136,50 @@ export class BotStore {
     }
   }
 
-  async finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
-    const byOutcome = new Map<ActionOutcome, number[]>();
-    for (const { id, outcome } of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), id]);
-    for (const [outcome, ids] of byOutcome)
-      await this.db
-        .update(botActions)
-        .set({ state: outcome, doneAt: new Date() })
-        .where(inArray(botActions.id, ids));
+  /** Actions answered by Discord (or given up): their outcome, with when. */
+  finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
+    return Promise.all(outcomes.map(({ id, outcome }) => this.setState(id, outcome))).then(() => undefined);
   }
 
   /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
-  async markSending(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db
-      .update(botActions)
-      .set({ state: 'sending' })
-      .where(inArray(botActions.id, [...ids]));
+  markSending(ids: readonly number[]): Promise<void> {
+    return Promise.all(ids.map((id) => this.setState(id, 'sending'))).then(() => undefined);
+  }
+
+  private states = new Map<ActionState, { ids: number[]; waiters: Waiter[] }>();
+
+  /**
+   * Action states set in the same turn of the event loop (other guilds' actions meanwhile) are
+   * written together, one UPDATE per state: under a burst of joins each guild's queue marks and
+   * finishes one greeting at a time, and one statement per action was most of the database's work.
+   * Each caller still waits for its own row to be written.
+   */
+  private setState(id: number, state: ActionState): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.states.size === 0) setImmediate(() => void this.writeStates());
+      const entry = this.states.get(state) ?? { ids: [], waiters: [] };
+      entry.ids.push(id);
+      entry.waiters.push({ resolve, reject });
+      this.states.set(state, entry);
+    });
+  }
+
+  private async writeStates() {
+    const states = [...this.states];
+    this.states.clear();
+    await Promise.all(
+      states.map(async ([state, { ids, waiters }]) => {
+        try {
+          await this.db
+            .update(botActions)
+            .set(state === 'sending' ? { state } : { state, doneAt: new Date() })
+            .where(inArray(botActions.id, ids));
+          for (const w of waiters) w.resolve();
+        } catch (err) {
+          for (const w of waiters) w.reject(err);
+        }
+      }),
+    );
   }
 
   /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */
