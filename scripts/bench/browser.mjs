@@ -200,7 +200,8 @@ function summary(runs, cold) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => ({
         id: a.id,
-        items: (a.details?.items ?? [])
+        // Some audits' details hold an object of sections, not a list of items.
+        items: (Array.isArray(a.details?.items) ? a.details.items : [])
           .slice(0, 3)
           .map((item) => item.url ?? item.source?.url ?? item.issueType ?? item.description)
           .filter(Boolean),
