@@ -67,6 +67,25 @@ describe('ping moderation', () => {
     expect((await server().stored(GUILD, 'pings')).everyoneSettings.level).toBe(3);
   });
 
+  it('says in the save bar which other tabs hold unsaved changes, as the badges do', async () => {
+    await renderPings();
+    const status = () => document.querySelector('.save-bar__status');
+    expect(status()).toHaveTextContent('Everything is saved.');
+    await type('Minutes', '4');
+    expect(status()).toHaveTextContent('You have unsaved changes.');
+    await user.click(tab('@everyone'));
+    // An unchanged tab: Save has nothing to send, and the bar says where the edits are.
+    expect(status()).toHaveTextContent(
+      'This tab is saved. Unsaved changes on “Ghost messages”: open that tab and press Save.',
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Response' }));
+    await user.click(screen.getByRole('option', { name: 'Timeout 1 day' }));
+    expect(status()).toHaveTextContent(
+      'You have unsaved changes on this tab and on “Ghost messages”. Save saves this tab only.',
+    );
+  });
+
   it('forces the seconds to 0 at 15 minutes and sends the period as total seconds', async () => {
     await renderPings();
     await type('Seconds', '45');
