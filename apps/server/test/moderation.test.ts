@@ -193,6 +193,23 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       expect(await page().current()).toEqual({ ...next, version: next.version + 1 });
     });
 
+    it('saves the one tab a save carries and keeps the other two as stored', async () => {
+      const before = await page().current();
+      const everyoneSettings = { level: 2, message: 'Mind the whole server.', whitelist: [moderatorA] };
+      const res = await page().save({ version: before.version, everyoneSettings });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await page().current()).toEqual({ ...before, version: before.version + 1, everyoneSettings });
+    });
+
+    it('refuses a save that carries no tab, and one from an older version, writing nothing', async () => {
+      const before = await page().current();
+      const empty = await page().save({ version: before.version });
+      expect(empty.statusCode).toBe(400);
+      const stale = await page().save({ version: before.version - 1, msgSettings: before.msgSettings });
+      expect(stale.statusCode).toBe(409);
+      expect(await page().current()).toEqual(before);
+    });
+
     const refused: Change<PingsSettings>[] = [
       [
         'a ghost-message period over 15 minutes',

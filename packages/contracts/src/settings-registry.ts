@@ -8,7 +8,7 @@ import { BOOSTS_DEFAULTS, boostsAnswerFields, boostsSettings } from './boosts.ts
 import { ANTISPAM_DEFAULTS, antispamSettings } from './antispam.ts';
 import { WARNINGS_DEFAULTS, warningsSettings } from './warnings.ts';
 import { BANAPPEALS_DEFAULTS, banappealsSettings } from './banappeals.ts';
-import { PINGS_DEFAULTS, pingsSettings } from './pings.ts';
+import { PING_TABS, PINGS_DEFAULTS, pingsSettings } from './pings.ts';
 import { LOGS_DEFAULTS, logsSettings } from './logs.ts';
 
 /**
@@ -20,11 +20,13 @@ const page = <S extends z.ZodObject, A extends z.ZodRawShape = Record<never, nev
   schema: S,
   defaults: z.infer<S>,
   answerFields: A = {} as A,
+  sections: readonly (keyof z.infer<S> & string)[] = [],
 ) => ({
   schema,
   defaults,
   stored: storedReader(schema, defaults),
   answer: z.object(answerFields),
+  sections,
 });
 
 /**
@@ -43,7 +45,8 @@ export const SETTINGS_PAGES = {
   antispam: page(antispamSettings, ANTISPAM_DEFAULTS),
   warnings: page(warningsSettings, WARNINGS_DEFAULTS),
   banappeals: page(banappealsSettings, BANAPPEALS_DEFAULTS),
-  pings: page(pingsSettings, PINGS_DEFAULTS),
+  // A save carries the active tab's section only (spec 001 §7); the server keeps the others.
+  pings: page(pingsSettings, PINGS_DEFAULTS, {}, PING_TABS),
   logs: page(logsSettings, LOGS_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
 
@@ -66,8 +69,33 @@ const TYPED_PAGES: {
     defaults: SettingsOf<N>;
     stored: z.ZodType<SettingsOf<N>>;
     answer: z.ZodType<AnswerFieldsOf<N>>;
+    sections: readonly (keyof SettingsOf<N> & string)[];
   };
 } = SETTINGS_PAGES;
+
+/**
+ * The sections a save of page N may carry alone (spec 001 §7: the pings page sends its active
+ * tab only); empty for a page saved whole. The server fills the sections a save leaves out from
+ * the stored document of the same version.
+ */
+export const documentSections = <N extends SettingsPageName>(
+  name: N,
+): readonly (keyof SettingsOf<N> & string)[] => TYPED_PAGES[name].sections;
+
+/** What a save of page N sends: the whole document, or its version and the changed sections only. */
+export function saveOutgoing<N extends SettingsPageName>(
+  name: N,
+  doc: SettingsOf<N>,
+  saved: SettingsOf<N>,
+): Partial<SettingsOf<N>> & { version: number } {
+  const sections = documentSections(name);
+  if (sections.length === 0) return doc;
+  const changed = sections.filter((key) => JSON.stringify(doc[key]) !== JSON.stringify(saved[key]));
+  return {
+    version: doc.version,
+    ...Object.fromEntries((changed.length ? changed : sections).map((key) => [key, doc[key]])),
+  } as Partial<SettingsOf<N>> & { version: number };
+}
 
 /** How page N's answer fields are read (an empty object for most pages). */
 export const answerFieldsSchema = <N extends SettingsPageName>(name: N): z.ZodType<AnswerFieldsOf<N>> =>

@@ -6,6 +6,8 @@ import {
   dataAnswer,
   roleSchema,
   saveBody,
+  sectionSaveBody,
+  documentSections,
   settingsAnswer,
   SETTINGS_PAGE_NAMES,
   SETTINGS_PAGES,
@@ -99,16 +101,27 @@ function settingsPageRoutes<N extends SettingsPageName>(
     },
   );
 
-  app.post<{ Params: GuildParams; Body: SettingsOf<N>; Reply: { data: SettingsOf<N> } }>(
+  // A page saved by sections (pings: its active tab, spec 001 §7) fills the sections a save
+  // leaves out from the stored document; the save still names the version it started from, so
+  // the stored copy it is filled from is the one the version check accepts (or a 409).
+  const sections = documentSections(name);
+  app.post<{ Params: GuildParams; Body: Partial<SettingsOf<N>>; Reply: { data: SettingsOf<N> } }>(
     `/api/save/guilds/:id/${name}`,
     {
       config: { access: 'guild' },
-      schema: { params: guildParams, body: saveBody(schema), response: { 200: dataAnswer(schema) } },
+      schema: {
+        params: guildParams,
+        body: sections.length ? sectionSaveBody(schema, sections) : saveBody(schema),
+        response: { 200: dataAnswer(schema) },
+      },
     },
     async (request) => {
       const { guild, session } = requireGuild(request);
       // Fastify defers its body type while N is open; the route's own generic names it.
-      const settings = request.body as SettingsOf<N>;
+      const sent = request.body as SettingsOf<N>;
+      const settings: SettingsOf<N> = sections.length
+        ? { ...(await app.settings.get(guild.id, name)), ...sent }
+        : sent;
       const issues = await check(settings, objects(guild.id));
       if (issues.length) throw invalidRequest(issues);
       return { data: await app.settings.save(guild.id, name, session.userId, settings) };

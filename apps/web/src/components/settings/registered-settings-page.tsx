@@ -53,7 +53,7 @@ export function RegisteredSettingsPage<
       title={t(`hub.${page}`)}
       answer={query.data}
       error={query.error}
-      save={(doc) => saveSettings(page, guildId, doc)}
+      save={(doc, saved) => saveSettings(page, guildId, doc, saved)}
       describeProblem={(issue) => describeProblem(t, page, issue)}
       // spec 000 §2: moderation pages lead back to the moderation menu.
       up={

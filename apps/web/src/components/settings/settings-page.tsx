@@ -27,7 +27,7 @@ interface SettingsPageProps<
   error?: unknown;
   /** Other data the page waits for (channels, roles, …); handed to children once all arrived. */
   extra: Loading<Extra>;
-  save(doc: Doc): Promise<Doc>;
+  save(doc: Doc, saved: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
   describeProblem?(issue: Issue): string;
   /** What a save sends (see useSettingsForm). */

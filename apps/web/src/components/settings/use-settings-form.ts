@@ -23,8 +23,11 @@ export interface SettingsFormAdapter<Doc extends Versioned, Form extends Version
 
 export interface SettingsFormOptions<Doc extends Versioned, Form extends Versioned> {
   loaded: Doc;
-  /** Sends the document (with the version it started from); resolves to the server's copy. */
-  save(doc: Doc): Promise<Doc>;
+  /**
+   * Sends the document (with the version it started from) and the saved copy it was edited from;
+   * resolves to the server's copy.
+   */
+  save(doc: Doc, saved: Doc): Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
   /** One refused field of a 400, worded for the reader (field as the page labels it, and why). */
   describeProblem?(issue: Issue): string;
@@ -135,7 +138,11 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
     }
     setSaving(true);
     setProblem(null);
-    toastProgress(save(sent), { loading: t('toast.saving'), success: t('toast.saved'), error: explain })
+    toastProgress(save(sent, state.saved), {
+      loading: t('toast.saving'),
+      success: t('toast.saved'),
+      error: explain,
+    })
       .then(
         (answer) =>
           setState((current) => ({

@@ -1,9 +1,9 @@
 import type { PingTab, PingsSettings } from '@hoshi/contracts';
 
 /**
- * What Save on the pings page sends (spec 001 §7: "the active tab's settings only", fitted to
- * the registry's versioned whole-document save, docs/decisions.md): the saved document with the
- * active tab's section replaced. The other tabs keep their unsaved edits and badges.
+ * What Save on the pings page saves (spec 001 §7: "the active tab's settings only"): the saved
+ * document with the active tab's section replaced. The request carries that section alone
+ * (saveOutgoing); the other tabs keep their unsaved edits and badges.
  */
 export const withActiveTab =
   (tab: PingTab) =>

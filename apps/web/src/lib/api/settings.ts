@@ -7,6 +7,7 @@ import {
   conflictAnswer,
   dataAnswer,
   documentSchema,
+  saveOutgoing,
   settingsAnswer,
   type AnswerFieldsOf,
   type Issue,
@@ -56,12 +57,17 @@ export const settingsQuery = <N extends SettingsPageName>(name: N, id: string) =
 export const useSettings = <N extends SettingsPageName>(name: N, id: string) =>
   useQuery(settingsQuery(name, id));
 
-/** POST /api/save/guilds/{id}/{name}: the page's document with its version; answers the saved copy. */
+/**
+ * POST /api/save/guilds/{id}/{name}: the page's document with its version (a page saved by
+ * sections sends only the sections changed from the saved copy); answers the saved document.
+ */
 export const saveSettings = <N extends SettingsPageName>(
   name: N,
   id: string,
   settings: SettingsOf<N>,
-): Promise<SettingsOf<N>> => saveDocument(`${guildPath(id)}/${name}`, settings, documentSchema(name));
+  saved: SettingsOf<N> = settings,
+): Promise<SettingsOf<N>> =>
+  saveDocument(`${guildPath(id)}/${name}`, saveOutgoing(name, settings, saved), documentSchema(name));
 
 /** 409: someone saved since this page loaded; `current` is their document. */
 export class SettingsConflict<T> extends Error {
@@ -87,7 +93,7 @@ export class SettingsRejected extends Error {
  * (its version included) plus the token; the answer's `data` is the saved document. A 409 or
  * 400 is turned into SettingsConflict / SettingsRejected so pages can answer them.
  */
-export async function saveDocument<T>(url: string, settings: T, schema: z.ZodType<T>): Promise<T> {
+export async function saveDocument<T>(url: string, settings: Partial<T>, schema: z.ZodType<T>): Promise<T> {
   try {
     const { data } = await http.post(`/save/guilds/${url}`, {
       ...(settings as object),
