@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { paths } from '../../config/paths.ts';
 import type { ServerPageName } from '../../config/server-pages.ts';
@@ -13,6 +13,9 @@ import { ServerHubRoute } from './server-hub.tsx';
 import { loadServerPage, serverPageLoader } from './server-page.tsx';
 
 const server = realServerPerFile();
+
+// The screens' code, loaded once before the tests (as a browser that has visited them holds it).
+beforeAll(() => Promise.all((['greetings', 'autovc', 'inventory', 'xp'] as const).map(loadServerPage)));
 
 beforeEach(async () => {
   await server().signInAs(DEMO.users.akari);
@@ -44,15 +47,16 @@ const serverRoute = (page: ServerPageName, codeLoaded?: Promise<void>): RouteObj
   },
 });
 
-const GUILD_PAGES: [string, string, RouteObject][] = [
-  ['the hub', '', { path: paths.dashboard.server.pattern, Component: ServerHubRoute }],
-  ['a settings page', '/greetings', serverRoute('greetings')],
-  ['a collection page', '/autovc', serverRoute('autovc')],
-  ['the inventory', '/inventory', serverRoute('inventory')],
+// Routes made afresh for each render: React Router keeps what a lazy route loaded on its object.
+const GUILD_PAGES: [string, string, () => RouteObject][] = [
+  ['the hub', '', () => ({ path: paths.dashboard.server.pattern, Component: ServerHubRoute })],
+  ['a settings page', '/greetings', () => serverRoute('greetings')],
+  ['a collection page', '/autovc', () => serverRoute('autovc')],
+  ['the inventory', '/inventory', () => serverRoute('inventory')],
   [
     'the leaderboard',
     '/leaderboard',
-    { path: paths.dashboard.server.leaderboard.pattern, Component: LeaderboardRoute },
+    () => ({ path: paths.dashboard.server.leaderboard.pattern, Component: LeaderboardRoute }),
   ],
 ];
 
@@ -60,7 +64,7 @@ describe.each(GUILD_PAGES)('%s of a server that cannot be managed here', (_, whe
   const header = () => screen.getByRole('link', { name: 'Unknown Server — Back to the server hub' });
 
   it('says a 403 (Cafe Comet) under the server header, with the way back', async () => {
-    renderApp([route], `/dashboard/servers/${DEMO.guilds.C}${where}`);
+    renderApp([route()], `/dashboard/servers/${DEMO.guilds.C}${where}`);
     expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your servers' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: /Add Hoshi/ })).not.toBeInTheDocument();
@@ -69,7 +73,7 @@ describe.each(GUILD_PAGES)('%s of a server that cannot be managed here', (_, whe
   });
 
   it('says a 404 (Quiet Garden) under the server header, with the invite for that server', async () => {
-    renderApp([route], `/dashboard/servers/${DEMO.guilds.D}${where}`);
+    renderApp([route()], `/dashboard/servers/${DEMO.guilds.D}${where}`);
     expect(
       await screen.findByRole('heading', { name: "Hoshi isn't on this server yet" }),
     ).toBeInTheDocument();
