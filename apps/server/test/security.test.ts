@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
@@ -25,6 +28,36 @@ describe('security headers and rate limits', () => {
     // The login popup posts back to its opener.
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
+
+  it("allows the build's inline scripts by their hashes, and no inline script without a build", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'hoshi-web-'));
+    const hash = `'sha256-${randomBytes(32).toString('base64')}'`;
+    mkdirSync(path.join(webDist, 'prerendered'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hoshi</title>');
+    writeFileSync(path.join(webDist, 'prerendered', 'csp.json'), JSON.stringify({ scriptSrc: [hash] }));
+    const built = await createTestApp({}, { webDist });
+    try {
+      const csp = String((await built.inject({ url: '/dashboard' })).headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${hash};`);
+    } finally {
+      await closeTestApp(built);
+    }
+    // A list that is not hashes (a broken build) stops the server rather than widening its CSP.
+    writeFileSync(
+      path.join(webDist, 'prerendered', 'csp.json'),
+      JSON.stringify({ scriptSrc: ["'unsafe-inline'"] }),
+    );
+    await expect(createTestApp({}, { webDist })).rejects.toThrow(/no script hashes/);
+    rmSync(webDist, { recursive: true, force: true });
+    const unbuilt = await createTestApp({}, { webDist });
+    try {
+      const page = String((await unbuilt.inject({ url: '/dashboard' })).headers['content-security-policy']);
+      expect(page).toContain("script-src 'self';");
+    } finally {
+      await closeTestApp(unbuilt);
+    }
+    // Three servers start: slow on a loaded machine.
+  }, 120_000);
 
   it('sends JSON answers the short set: nothing may load, frame, sniff or embed them', async () => {
     const res = await app.inject({ url: '/api/config' });

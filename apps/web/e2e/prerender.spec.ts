@@ -94,3 +94,36 @@ test('a returning visitor who chose Japanese gets the Japanese page without aski
   const response = await page.request.get('/aboutme');
   expect(await response.text()).toContain(`<h1>${ja.about.title}</h1>`);
 });
+
+test("a returning visitor's theme is on the page before the app's code runs, and the default hero is never asked for", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'outrun');
+    // When the parser reaches <body>: before any of the app's scripts, which are modules.
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      const root = document.documentElement;
+      root.dataset.atBody = `${root.dataset.theme} ${root.classList.contains('theme-applied')}`;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-at-body', 'outrun true');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').backgroundImage))
+    .toContain('outrun');
+  expect(asked).toContain('/images/hero/outrun.svg');
+  expect(asked).not.toContain('/images/hero/default.svg');
+  // The scene stylesheet the page asked for is the one the app loads: fetched once.
+  const scenes = asked.filter((path) => /^\/assets\/outrun-[\w-]+\.css$/.test(path));
+  expect(scenes).toHaveLength(1);
+  expect(refused).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/screens/en-prerendered-returning-outrun.png' });
+});

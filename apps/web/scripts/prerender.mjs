@@ -1,6 +1,7 @@
 // After `vite build` and `vite build --ssr`: the public pages' first paint, in both languages,
 // written into the built index.html (docs/decisions.md). The server sends these files for those
 // pages; the browser hydrates them with the same React code.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +52,34 @@ const inlined = template.replace(STYLESHEET, (_, file) => {
   return `<style>${css.trim()}</style>`;
 });
 if (inlined === template) throw new Error('index.html links no stylesheet to inline');
+// A returning visitor's theme, known before the first paint: the app applies it only once its
+// code has run, after the paint, so a visitor of another theme saw the default palette first and
+// their scene, its font and the hero artwork were asked for seconds late. A few lines in <head>
+// read the stored theme, mark the page with it as the app would, and ask at once for the theme's
+// scene stylesheet (the app's loader finds it linked and does not fetch it again) and, on the
+// home page, its hero artwork. The default theme (and a first visitor) is left as it was: the
+// page already shows it, and nothing is fetched before its paint. The CSP allows these scripts
+// by their hashes, which the server reads from csp.json (docs/decisions.md).
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const scenes = {};
+for (const [source, { file }] of Object.entries(manifest)) {
+  const theme = /^src\/styles\/scenes\/([a-z-]+)\.css$/.exec(source)?.[1];
+  if (theme && theme !== 'default') scenes[theme] = `/${file}`;
+}
+if (Object.keys(scenes).length === 0) throw new Error('the manifest lists no scene stylesheet');
+const themeScript = (hero) =>
+  `(function(){try{var s=${JSON.stringify(scenes)},t=localStorage.getItem('theme');` +
+  `if(!Object.prototype.hasOwnProperty.call(s,t))return;var d=document.documentElement;` +
+  `var link=function(r,u,a){var e=document.createElement('link');e.rel=r;e.href=u;if(a)e.as=a;` +
+  `document.head.appendChild(e)};d.setAttribute('data-theme',t);d.classList.add('theme-applied');` +
+  `link('stylesheet',s[t])${hero ? `;link('preload','/images/hero/'+t+'.svg','image')` : ''}` +
+  `}catch(e){}})()`;
+const scriptHashes = new Set();
+const withThemeScript = (html, hero) => {
+  const script = themeScript(hero);
+  scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return html.replace('  </head>', `    <script>${script}</script>\n  </head>`);
+};
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 for (const language of LANGUAGES) {
@@ -65,13 +94,16 @@ for (const language of LANGUAGES) {
         `<meta name="description" content="${escape(description)}" />`,
       )
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
-    if (!filled.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty #root');
-    writeFileSync(path.join(dist, 'prerendered', language, `${page.file}.html`), filled);
+    const themed = withThemeScript(filled, page.file === 'home');
+    if (!themed.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty #root');
+    if (!themed.includes('<script>')) throw new Error('index.html has no </head> for the theme script');
+    writeFileSync(path.join(dist, 'prerendered', language, `${page.file}.html`), themed);
   }
 }
+// What the server's CSP lets run on these pages besides its own files.
+writeFileSync(path.join(dist, 'prerendered', 'csp.json'), JSON.stringify({ scriptSrc: [...scriptHashes] }));
 // The app shell (every other page) has nothing to paint before the app runs: it fetches the
 // app's code at once, in parallel, rather than when the entry asks for it.
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const files = new Set();
 const visit = (key) => {
   const chunk = manifest[key];

@@ -9,8 +9,8 @@ import './styles/home.css';
 import './styles/settings.css';
 
 // The entry is kept small: the styles (linked from the HTML, so they block the first paint as
-// they must) and the saved theme. Before the first paint: no inline script may do this (CSP
-// script-src 'self').
+// they must) and the saved theme. On a prerendered page a returning visitor's theme is already
+// applied by an inline script in <head> (scripts/prerender.mjs): applying it again is a no-op.
 applyTheme(savedTheme(), false);
 pauseScenesWhenHidden();
 

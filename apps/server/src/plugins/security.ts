@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
@@ -39,6 +41,26 @@ const NAVIGATED = '/api/discord/login';
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
+ * The inline scripts the build allows on its prerendered pages (the one that applies a returning
+ * visitor's theme before the first paint), as CSP hash sources; none without a build.
+ */
+export function builtScriptHashes(webDist: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(webDist, 'prerendered', 'csp.json'), 'utf8');
+  } catch {
+    return [];
+  }
+  const { scriptSrc } = JSON.parse(text) as { scriptSrc?: unknown };
+  if (
+    !Array.isArray(scriptSrc) ||
+    !scriptSrc.every((s) => typeof s === 'string' && /^'sha256-[\w+/=]+'$/.test(s))
+  )
+    throw new Error(`${webDist}/prerendered/csp.json lists no script hashes`);
+  return scriptSrc as string[];
+}
+
+/**
  * Security headers. Pages, files and the emulator's pages get @fastify/helmet's (with our CSP);
  * JSON answers get a short fixed set from a hook of their own: @fastify/helmet builds helmet's
  * middleware again on every request (6.7 µs measured, a third of a cached read), for four
@@ -55,7 +77,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...builtScriptHashes(config.webDist)],
           // react-select sets inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', ...discordOrigins],
