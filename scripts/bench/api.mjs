@@ -1,10 +1,8 @@
 // API throughput with autocannon on loopback: the settings read and save, beside a bare Fastify
 // route answering the same number of bytes (the baseline every figure is a ratio to).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { signIn, startBare, startHoshi, STAR_LOUNGE } from './servers.mjs';
+import { freshPostgres, signIn, startBare, startHoshi, STAR_LOUNGE } from './servers.mjs';
 
 /** Length of each measured load run, and how many rounds of them (bare route, then each read). */
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -68,27 +66,9 @@ const figures = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL for one run; dropped after. */
-async function freshPostgres(baseUrl) {
-  const name = `hoshi_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 /** The figures for one database setup: rows keyed by what was measured. */
 export async function apiBench({ label, postgresUrl, redisUrl, connections = 200 }) {
-  const database = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
+  const database = postgresUrl ? await freshPostgres(postgresUrl, 'hoshi_bench') : undefined;
   const env = {
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),

@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { root, signIn, startHoshi, STAR_LOUNGE } from './servers.mjs';
+import { freshPostgres, root, signIn, startHoshi, STAR_LOUNGE } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 export const LEADERBOARD_MEMBERS = 100_000;
@@ -23,20 +22,9 @@ export async function leaderboardBench({ label, postgresUrl }) {
   const env = {};
   const dataDir = path.join(root, 'data', `bench-board-${randomBytes(4).toString('hex')}`);
   if (postgresUrl) {
-    const name = `hoshi_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await freshPostgres(postgresUrl, 'hoshi_bench');
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
   } else {
     env.DATA_DIR = dataDir;
   }

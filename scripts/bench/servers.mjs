@@ -4,8 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The tests' fresh PostgreSQL database, one definition for both (TypeScript, through tsx). */
+export const { freshPostgres } = await tsImport('../../apps/server/src/fresh-postgres.ts', import.meta.url);
+
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
 export const AKARI = '100000000000000001';
 export const STAR_LOUNGE = '200000000000000001';

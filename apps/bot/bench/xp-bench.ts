@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { decideXp, type XpStanding } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { schema } from '@hoshi/server/db';
-import { startInMemoryServer } from '@hoshi/server/testing';
+import { freshPostgres, startInMemoryServer } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
 import { profiled } from './profile.ts';
 
@@ -118,18 +118,11 @@ async function run(label: string, databaseUrl?: string) {
 const only = process.env.BENCH_DATABASES;
 const results = only === 'postgres' ? [] : [await run('PGlite')];
 if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
-  const { default: pg } = await import('pg');
-  const name = `hoshi_xp_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  const postgres = await freshPostgres(process.env.TEST_DATABASE_URL, 'hoshi_xp_bench');
   try {
-    results.push(await run('PostgreSQL', url.toString()));
+    results.push(await run('PostgreSQL', postgres.url));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await postgres.drop();
   }
 }
 console.log(JSON.stringify(results));

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { DEMO } from '@hoshi/discord-emulator';
 import { documentDefaults, type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
 import type { DatabaseHandle } from '@hoshi/server/db';
-import { startInMemoryServer } from '@hoshi/server/testing';
+import { freshPostgres, startInMemoryServer } from '@hoshi/server/testing';
 import { startBot, type RunningBot } from '../src/index.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -63,25 +61,6 @@ export interface WorldGuild {
   >;
 }
 
-async function freshPostgres(baseUrl: string) {
-  const name = `hoshi_bot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 type ServerConfig = NonNullable<NonNullable<Parameters<typeof startInMemoryServer>[0]>['config']>;
 
 export interface LaunchOptions {
@@ -119,7 +98,7 @@ export async function startWorld(
   database: { url?: string },
   clock: { now?: () => number; config?: ServerConfig } = {},
 ): Promise<World> {
-  const postgres = database.url ? await freshPostgres(database.url) : undefined;
+  const postgres = database.url ? await freshPostgres(database.url, 'hoshi_bot_test') : undefined;
   const app = await startInMemoryServer({
     config: { demoBot: false, ...clock.config, ...(postgres ? { databaseUrl: postgres.url } : {}) },
   });

@@ -52,6 +52,7 @@ export async function signIn(app: FastifyInstance, userId: string) {
   };
 }
 export { testConfig } from './config.ts';
+export { freshPostgres } from './fresh-postgres.ts';
 
 /** Writes a member's pets as the bot does (raising a level), without the page's version. */
 export async function botWritesPets(app: FastifyInstance, userId: string, pets: unknown[]): Promise<void> {
