@@ -190,10 +190,13 @@ function ipcClient(child: ChildProcess) {
 
 /** The Discord side for one bench run: in a child process on PostgreSQL, in this one on PGlite. */
 export async function openWorld(databaseUrl?: string): Promise<World> {
-  if (!databaseUrl) {
-    const ops = await serveWorld();
+  // BENCH_ONE_PROCESS=1 keeps PostgreSQL's run in one process too, to compare the topologies.
+  if (!databaseUrl || process.env.BENCH_ONE_PROCESS === '1') {
+    const ops = await serveWorld(databaseUrl);
     return {
-      topology: 'one process: bot, server + emulator and the driver (PGlite belongs to one process)',
+      topology: databaseUrl
+        ? 'one process: bot, server + emulator and the driver (BENCH_ONE_PROCESS=1)'
+        : 'one process: bot, server + emulator and the driver (PGlite belongs to one process)',
       emulator: ops.emulator(),
       database: ops.database,
       settingsGet: (guildId, name) => ops.settingsGet(guildId, name) as Promise<SettingsOf<typeof name>>,
