@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { openAsBlob, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,10 @@ export async function openInMemoryPglite(
   directory = tmpdir(),
 ): Promise<PGlite> {
   const file = templateFile(migrationsFolder, directory);
-  const saved = readTemplate(file);
+  const saved = await readTemplate(file);
   if (saved) {
     try {
-      const client = new PGliteClass({ loadDataDir: new Blob([saved]) });
+      const client = new PGliteClass({ loadDataDir: saved });
       await client.waitReady;
       // Already migrated: this finds every migration applied and changes nothing.
       await migrate(client);
@@ -47,9 +47,9 @@ export async function openInMemoryPglite(
   return client;
 }
 
-function readTemplate(file: string): Buffer | undefined {
+async function readTemplate(file: string): Promise<Blob | undefined> {
   try {
-    return readFileSync(file);
+    return await openAsBlob(file);
   } catch {
     return undefined;
   }
