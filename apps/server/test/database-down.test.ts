@@ -9,9 +9,9 @@ import {
   describeAppOn,
   freshPostgres,
   GUILDS,
+  PGLITE,
   signIn,
   USERS,
-  PGLITE,
 } from './helpers.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;

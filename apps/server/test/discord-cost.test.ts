@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { BOT_GUILDS } from '../src/discord/bot-guilds.ts';
 import { MemoryCache } from '../src/lib/cache.ts';
-import { describeAppOn, GUILDS, USERS, PGLITE } from './helpers.ts';
+import { describeAppOn, GUILDS, PGLITE, USERS } from './helpers.ts';
 
 /**
  * Every Discord answer forgotten, as in a fresh app, except the bot's guild set, which a fresh

@@ -1,7 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { DiscordTimeoutError } from '../src/discord/bounded-rest.ts';
-import { describeAppOn, GUILDS, USERS, PGLITE } from './helpers.ts';
+import { describeAppOn, GUILDS, PGLITE, USERS } from './helpers.ts';
 
 const appConfig = { discord: { ...testConfig().discord, deadlineMs: 1500 } };
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { createTestApp, describeAppOn, freshPostgres, GUILDS, signIn, USERS, PGLITE } from './helpers.ts';
+import { createTestApp, describeAppOn, freshPostgres, GUILDS, PGLITE, signIn, USERS } from './helpers.ts';
 
 describeAppOn(PGLITE, 'health and readiness', {}, (test, the) => {
   test('/healthz says the process is up; /readyz that the database answers', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { cookieOf, describeAppOn, GUILDS, signIn, USERS, PGLITE } from './helpers.ts';
+import { cookieOf, describeAppOn, GUILDS, PGLITE, signIn, USERS } from './helpers.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { closeTestApp, createTestApp, describeAppOn, signIn, USERS, PGLITE } from './helpers.ts';
+import { closeTestApp, createTestApp, describeAppOn, PGLITE, signIn, USERS } from './helpers.ts';
 
 const randomBearer = () => ({ authorization: `Bearer ${randomBytes(16).toString('hex')}` });
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
