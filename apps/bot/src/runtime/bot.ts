@@ -109,6 +109,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     memberCount: (guildId) => client.guilds.cache.get(guildId)?.memberCount ?? 0,
     botUserId: () => client.user?.id ?? client.application?.id ?? 'bot',
     now,
+    // The runner is made next, from these handlers; it exists before anything is pressed.
+    wake: () => jobs.wake(),
     log,
   });
   const jobs = new JobRunner(db, lotteries.handlers, now, log);
