@@ -21,27 +21,58 @@ export async function startInMemoryServer(
 export const cookieOf = (res: LightMyRequestResponse, name: string) =>
   res.cookies.find((c) => c.name === name)?.value;
 
-/** The whole browser sign-in against the emulator: login → authorize → exchange. */
-export async function signIn(app: FastifyInstance, userId: string) {
-  const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
-  const state = cookieOf(login, 'hoshi_oauth_state');
-  const authorize = new URL(String(login.headers.location));
-  const form = new URLSearchParams(authorize.searchParams);
+/** One request of the browser's sign-in, as a harness sends it. */
+export interface SignInStep {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The first half of the browser sign-in: our login route, then the emulator's consent for the
+ * user. `send` makes each request (through `inject`, or a harness's own cookie jar) and answers
+ * the redirect it got. Answers what Discord puts on the callback URL.
+ */
+export async function authorize(
+  userId: string,
+  send: (step: SignInStep) => Promise<string | undefined>,
+): Promise<{ code: string; state: string }> {
+  const login = new URL(
+    (await send({ method: 'GET', url: '/api/discord/login', headers: {} })) ?? '',
+    'http://localhost',
+  );
+  const form = new URLSearchParams(login.searchParams);
   form.set('user_id', userId);
-  const consent = await app.inject({
+  const consent = await send({
     method: 'POST',
-    url: authorize.pathname,
+    url: login.pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
+    body: form.toString(),
   });
-  const back = new URL(String(consent.headers.location));
-  const code = back.searchParams.get('code') ?? '';
-  const exchange = await app.inject({
+  const back = new URL(consent ?? '', 'http://localhost');
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+/** The exchange that ends a sign-in begun with `authorize` through `inject`: a valid call of the route. */
+export async function exchangeRequest(app: FastifyInstance, userId: string) {
+  let stateCookie: string | undefined;
+  const { code, state } = await authorize(userId, async ({ body, ...step }) => {
+    const res = await app.inject({ ...step, ...(body === undefined ? {} : { payload: body }) });
+    stateCookie ??= cookieOf(res, 'hoshi_oauth_state');
+    return res.headers.location === undefined ? undefined : String(res.headers.location);
+  });
+  return {
     method: 'POST',
     url: '/api/discord/exchange',
-    cookies: { hoshi_oauth_state: state ?? '' },
-    payload: { code, state: back.searchParams.get('state') },
-  });
+    cookies: { hoshi_oauth_state: stateCookie ?? '' },
+    payload: { code, state },
+  } as const;
+}
+
+/** The whole browser sign-in against the emulator: login → authorize → exchange. */
+export async function signIn(app: FastifyInstance, userId: string) {
+  const exchange = await app.inject(await exchangeRequest(app, userId));
   if (exchange.statusCode !== 200) throw new Error(`exchange failed: ${exchange.body}`);
   const body = loginAnswer.parse(exchange.json());
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { COLLECTION_PAGE_NAMES, createDefaults, type CollectionPageName } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import {
@@ -14,12 +14,15 @@ import {
   sessions,
 } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { closeTestApp, cookieOf, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, exchangeRequest, GUILDS, signIn, USERS, type Session } from './helpers.ts';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 type Route = FastifyInstance['routeTable'][number];
 
 const UNKNOWN_GUILD = '999999999999999999';
+
+// The 2 s window between destructive actions is its own suite's (collections); here every route
+// is called back to back.
+const appConfig = { limits: { ...testConfig().limits, actionThrottleMs: 0 } };
 
 /**
  * Generated from the server's own route table: every /api route × every kind of caller gets
@@ -27,34 +30,25 @@ const UNKNOWN_GUILD = '999999999999999999';
  * own success status (its response schema, or config.success), with a request that is valid in
  * every other way, so a refusal cannot hide behind a 400.
  */
-describe.each(DATABASES)('access matrix on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Session;
-  let mika: Session;
+describeApp('access matrix', appConfig, (test, the) => {
   let expired: Session;
   let ended: Session;
   const tried = { calls: 0 };
 
   beforeAll(async () => {
-    // The 2 s window between destructive actions is its own suite's (collections); here every
-    // route is called back to back.
-    app = await createTestApp(database, { limits: { ...testConfig().limits, actionThrottleMs: 0 } });
-    akari = await signIn(app, USERS.akari);
-    mika = await signIn(app, USERS.mika);
     // The Discord token of this one has run out; the other's session has ended server-side.
-    expired = await signIn(app, USERS.akari);
-    ended = await signIn(app, USERS.akari);
+    expired = await signIn(the.app, USERS.akari);
+    ended = await signIn(the.app, USERS.akari);
     const byCookie = (s: Session) => eq(sessions.idHash, sha256(s.session));
-    await app.db
+    await the.app.db
       .update(sessions)
       .set({ accessExpiresAt: new Date(Date.now() - 1000) })
       .where(byCookie(expired));
-    await app.db
+    await the.app.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(byCookie(ended));
   });
-  afterAll(() => closeTestApp(app));
 
   const fill = (url: string, id: string) => url.replace(':id', id);
 
@@ -69,18 +63,21 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
 
   /** An item of a collection page in the guild, created as the owner when there is none yet. */
   async function someItem(name: CollectionPageName, guildId: string): Promise<Record<string, unknown>> {
-    const list = await app.inject({ url: `/api/guilds/${guildId}/info/${name}`, headers: akari.headers });
+    const list = await the.app.inject({
+      url: `/api/guilds/${guildId}/info/${name}`,
+      headers: the.akari.headers,
+    });
     if (list.statusCode !== 200) return { id: '1', version: 1 };
     const items = Object.values(list.json().settings as Record<string, Record<string, unknown>>);
     const open = items.find(
       (item) => !('rolls' in item) || !Array.isArray(item.rolls) || item.rolls.length === 0,
     );
     if (open) return open;
-    const created = await app.inject({
+    const created = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${guildId}/${name}`,
-      headers: akari.headers,
-      payload: { ...validCreate(name), token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...validCreate(name), token: the.akari.token },
     });
     return created.json().data as Record<string, unknown>;
   }
@@ -108,7 +105,7 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
     }
     if (route.url === '/api/guilds/:id/leaderboard/:userId') {
       // A member with XP in that server, so the reset has someone to reset.
-      await app.db
+      await the.app.db
         .insert(memberXp)
         .values({ guildId, userId: USERS.mika, username: 'mika', xp: 120 })
         .onConflictDoNothing();
@@ -128,14 +125,17 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
     }
     if (route.url === '/api/save/guilds/:id/pets') {
       // The pets page's document, as its owner (the caller, on a valid call) reads it.
-      const doc = await app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: akari.headers });
+      const doc = await the.app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: the.akari.headers });
       const { version, pets } = doc.json() as { version: number; pets: unknown[] };
       return { method: 'POST', url, headers, payload: { version, pets, token } };
     }
     const page = /^\/api\/save\/guilds\/:id\/(\w+)$/.exec(route.url)?.[1];
     if (page) {
       // A settings page: its current document (as the owner sees it); toggles take only the token.
-      const doc = await app.inject({ url: `/api/guilds/${guildId}/info/${page}`, headers: akari.headers });
+      const doc = await the.app.inject({
+        url: `/api/guilds/${guildId}/info/${page}`,
+        headers: the.akari.headers,
+      });
       const body = doc.statusCode === 200 ? { ...doc.json().settings, token: caller?.token ?? 'none' } : {};
       return { method: 'POST', url, headers, payload: { token: caller?.token ?? 'none', ...body } };
     }
@@ -152,30 +152,30 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
 
   const call = async (options: InjectOptions) => {
     tried.calls += 1;
-    return (await app.inject(options)).statusCode;
+    return (await the.app.inject(options)).statusCode;
   };
 
   const written = async () => ({
-    settings: await app.db.select().from(guildSettings),
-    items: await app.db.select().from(guildItems),
-    inventories: await app.db.select().from(inventories),
-    profiles: await app.db.select().from(profiles),
-    guilds: await app.db.select().from(guilds),
-    audits: (await app.db.select().from(auditLog)).length,
-    xp: await app.db.select().from(memberXp),
+    settings: await the.app.db.select().from(guildSettings),
+    items: await the.app.db.select().from(guildItems),
+    inventories: await the.app.db.select().from(inventories),
+    profiles: await the.app.db.select().from(profiles),
+    guilds: await the.app.db.select().from(guilds),
+    audits: (await the.app.db.select().from(auditLog)).length,
+    xp: await the.app.db.select().from(memberXp),
   });
 
-  it('knows every /api route, its access level and its success status', () => {
-    expect(app.routeTable.length).toBeGreaterThan(10);
-    for (const route of app.routeTable) {
+  test('knows every /api route, its access level and its success status', () => {
+    expect(the.app.routeTable.length).toBeGreaterThan(10);
+    for (const route of the.app.routeTable) {
       const label = `${route.method} ${route.url}`;
       expect(['public', 'user', 'guild', 'self'], label).toContain(route.access);
       expect(route.success, label).toBeTypeOf('number');
     }
   });
 
-  it('guild routes: 401 without or with a dead token, 403 when not manageable, 404 bot absent, then exact success', async () => {
-    const routes = app.routeTable.filter((r) => r.access === 'guild');
+  test('guild routes: 401 without or with a dead token, 403 when not manageable, 404 bot absent, then exact success', async () => {
+    const routes = the.app.routeTable.filter((r) => r.access === 'guild');
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
       const label = `${route.method} ${route.url}`;
@@ -183,10 +183,10 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
         ['no token', undefined, GUILDS.A, 401],
         ['expired token', expired, GUILDS.A, 401],
         ['ended session', ended, GUILDS.A, 401],
-        ['may not manage C', akari, GUILDS.C, 403],
-        ['another user’s guild', mika, GUILDS.B, 403],
-        ['unknown guild', akari, UNKNOWN_GUILD, 403],
-        ['bot absent', akari, GUILDS.D, 404],
+        ['may not manage C', the.akari, GUILDS.C, 403],
+        ['another user’s guild', the.mika, GUILDS.B, 403],
+        ['unknown guild', the.akari, UNKNOWN_GUILD, 403],
+        ['bot absent', the.akari, GUILDS.D, 404],
       ];
       // Built first: preparing a request may create the item it names (as the owner).
       const requests = await Promise.all(
@@ -198,15 +198,15 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
       }
       expect(await written(), `${label}: a refused call wrote something`).toEqual(before);
       for (const guildId of [GUILDS.A, GUILDS.B]) {
-        expect(await call(await validRequest(route, akari, guildId)), `${label} akari ${guildId}`).toBe(
+        expect(await call(await validRequest(route, the.akari, guildId)), `${label} akari ${guildId}`).toBe(
           route.success,
         );
       }
     }
   });
 
-  it('user and self routes: 401 without or with a dead token, 403 for another user’s id, then exact success', async () => {
-    const routes = app.routeTable.filter((r) => r.access === 'user' || r.access === 'self');
+  test('user and self routes: 401 without or with a dead token, 403 for another user’s id, then exact success', async () => {
+    const routes = the.app.routeTable.filter((r) => r.access === 'user' || r.access === 'self');
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const label = `${route.method} ${route.url}`;
@@ -218,7 +218,7 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
       ] as const) {
         expect(await call(await validRequest(route, caller, USERS.akari)), `${label} ${who}`).toBe(401);
       }
-      const valid = await validRequest(route, akari, USERS.akari);
+      const valid = await validRequest(route, the.akari, USERS.akari);
       const asMika =
         route.access === 'self'
           ? { ...valid, url: fill(route.url, USERS.mika) }
@@ -231,43 +231,25 @@ describe.each(DATABASES)('access matrix on $name', (database) => {
     }
   });
 
-  it('public routes answer their success status to a valid call without a token', async () => {
+  test('public routes answer their success status to a valid call without a token', async () => {
     const requests: Record<string, () => Promise<InjectOptions>> = {
       'GET /api/config': async () => ({ url: '/api/config' }),
       'GET /api/discord/login': async () => ({ url: '/api/discord/login' }),
-      'POST /api/discord/exchange': async () => {
-        const login = await app.inject({ url: '/api/discord/login' });
-        const authorize = new URL(String(login.headers.location));
-        const form = new URLSearchParams(authorize.searchParams);
-        form.set('user_id', USERS.akari);
-        const consent = await app.inject({
-          method: 'POST',
-          url: authorize.pathname,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: form.toString(),
-        });
-        const back = new URL(String(consent.headers.location));
-        return {
-          method: 'POST',
-          url: '/api/discord/exchange',
-          cookies: { hoshi_oauth_state: cookieOf(login, 'hoshi_oauth_state') ?? '' },
-          payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-        };
-      },
-      'GET /api/refresh': async () => ({ url: '/api/refresh', cookies: { hoshi_session: mika.session } }),
+      'POST /api/discord/exchange': () => exchangeRequest(the.app, USERS.akari),
+      'GET /api/refresh': async () => ({ url: '/api/refresh', cookies: { hoshi_session: the.mika.session } }),
       'POST /api/logout': async () => ({
         method: 'POST',
         url: '/api/logout',
-        cookies: { hoshi_session: (await signIn(app, USERS.mika)).session },
+        cookies: { hoshi_session: (await signIn(the.app, USERS.mika)).session },
       }),
     };
-    for (const route of app.routeTable.filter((r) => r.access === 'public')) {
+    for (const route of the.app.routeTable.filter((r) => r.access === 'public')) {
       const label = `${route.method} ${route.url}`;
       const request = requests[label];
       expect(request, `${label} needs a valid request in this matrix`).toBeDefined();
       if (request) expect(await call(await request()), label).toBe(route.success);
     }
     expect(tried.calls).toBeGreaterThan(80);
-    console.info(`access matrix on ${database.name}: ${tried.calls} requests`);
+    console.info(`access matrix on ${the.database.name}: ${tried.calls} requests`);
   });
 });

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { closeTestApp, cookieOf, createTestApp, DATABASES, signIn, USERS } from './helpers.ts';
+import { cookieOf, describeApp, signIn, USERS } from './helpers.ts';
 
-describe.each(DATABASES)('sign-in cycle on $name', (database) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('login redirects to the authorize page with a state it also sets as an httpOnly cookie', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/discord/login' });
+describeApp('sign-in cycle', {}, (test, the) => {
+  test('login redirects to the authorize page with a state it also sets as an httpOnly cookie', async () => {
+    const res = await the.app.inject({ method: 'GET', url: '/api/discord/login' });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location));
     expect(location.pathname).toBe('/discord-emulator/oauth2/authorize');
@@ -24,16 +17,16 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(cookie?.value).toBe(location.searchParams.get('state'));
   });
 
-  it('login → exchange → validate → refresh → logout works end to end', async () => {
-    const s = await signIn(app, USERS.akari);
+  test('login → exchange → validate → refresh → logout works end to end', async () => {
+    const s = await signIn(the.app, USERS.akari);
     expect(s.user).toEqual({ id: USERS.akari, username: 'akari', avatar: expect.any(String) });
 
-    const validate = await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
+    const validate = await the.app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
     expect(validate.statusCode).toBe(200);
     expect(validate.json()).toEqual(s.user);
 
     // A reloaded page has only the cookie: refresh hands the token back.
-    const refresh = await app.inject({
+    const refresh = await the.app.inject({
       method: 'GET',
       url: '/api/refresh',
       cookies: { hoshi_session: s.session },
@@ -41,7 +34,7 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(refresh.statusCode).toBe(200);
     expect(refresh.json()).toEqual({ access_token: s.token });
 
-    const logout = await app.inject({
+    const logout = await the.app.inject({
       method: 'POST',
       url: '/api/logout',
       cookies: { hoshi_session: s.session },
@@ -49,16 +42,16 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(logout.statusCode).toBe(204);
     expect(cookieOf(logout, 'hoshi_session')).toBe('');
 
-    const after = await app.inject({
+    const after = await the.app.inject({
       method: 'GET',
       url: '/api/refresh',
       cookies: { hoshi_session: s.session },
     });
     expect(after.statusCode).toBe(204);
-    const stale = await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
+    const stale = await the.app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
     expect(stale.statusCode).toBe(401);
     // Revoked at Discord too: the token no longer opens the emulator's API.
-    const discord = await app.inject({
+    const discord = await the.app.inject({
       method: 'GET',
       url: '/discord-emulator/api/v10/users/@me',
       headers: s.headers,
@@ -66,9 +59,9 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(discord.statusCode).toBe(401);
   });
 
-  it('stores the session id and access token only as hashes, the refresh token only encrypted', async () => {
-    const s = await signIn(app, USERS.mika);
-    const [row] = await app.db
+  test('stores the session id and access token only as hashes, the refresh token only encrypted', async () => {
+    const s = await signIn(the.app, USERS.mika);
+    const [row] = await the.app.db
       .select()
       .from(sessions)
       .where(eq(sessions.idHash, sha256(s.session)));
@@ -77,13 +70,13 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(JSON.stringify(row)).not.toContain(s.session);
   });
 
-  it('renews through Discord when the access token is near expiry; the old token works for a short grace only', async () => {
-    const s = await signIn(app, USERS.akari);
-    await app.db
+  test('renews through Discord when the access token is near expiry; the old token works for a short grace only', async () => {
+    const s = await signIn(the.app, USERS.akari);
+    await the.app.db
       .update(sessions)
       .set({ accessExpiresAt: new Date(Date.now() + 60_000) })
       .where(eq(sessions.idHash, sha256(s.session)));
-    const refresh = await app.inject({
+    const refresh = await the.app.inject({
       method: 'GET',
       url: '/api/refresh',
       cookies: { hoshi_session: s.session },
@@ -91,30 +84,30 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(refresh.statusCode).toBe(200);
     const renewed = refresh.json().access_token as string;
     expect(renewed).not.toBe(s.token);
-    const ok = await app.inject({
+    const ok = await the.app.inject({
       method: 'GET',
       url: '/api/validate',
       headers: { authorization: `Bearer ${renewed}` },
     });
     expect(ok.statusCode).toBe(200);
     // Another tab may still hold the replaced token.
-    expect((await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers })).statusCode).toBe(
-      200,
-    );
-    await app.db
+    expect(
+      (await the.app.inject({ method: 'GET', url: '/api/validate', headers: s.headers })).statusCode,
+    ).toBe(200);
+    await the.app.db
       .update(sessions)
       .set({ previousValidUntil: new Date(Date.now() - 1) })
       .where(eq(sessions.idHash, sha256(s.session)));
-    await app.sessions.reread(s.token);
-    const old = await app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
+    await the.app.sessions.reread(s.token);
+    const old = await the.app.inject({ method: 'GET', url: '/api/validate', headers: s.headers });
     expect(old.statusCode).toBe(401);
   });
 
-  it('rejects an exchange whose state does not match the cookie, and keeps no session', async () => {
-    const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
+  test('rejects an exchange whose state does not match the cookie, and keeps no session', async () => {
+    const login = await the.app.inject({ method: 'GET', url: '/api/discord/login' });
     const state = cookieOf(login, 'hoshi_oauth_state') ?? '';
-    const before = await app.db.select().from(sessions);
-    const res = await app.inject({
+    const before = await the.app.db.select().from(sessions);
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/discord/exchange',
       cookies: { hoshi_oauth_state: state },
@@ -122,18 +115,18 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('state_mismatch');
-    const noCookie = await app.inject({
+    const noCookie = await the.app.inject({
       method: 'POST',
       url: '/api/discord/exchange',
       payload: { code: 'c', state },
     });
     expect(noCookie.statusCode).toBe(400);
-    expect(await app.db.select().from(sessions)).toHaveLength(before.length);
+    expect(await the.app.db.select().from(sessions)).toHaveLength(before.length);
   });
 
-  it('refuses a code or state Discord could not have sent (NUL, surrogates, spaces) with a 400 naming it', async () => {
+  test('refuses a code or state Discord could not have sent (NUL, surrogates, spaces) with a 400 naming it', async () => {
     for (const code of ['a\u0000b', 'x\ud800', 'two words']) {
-      const res = await app.inject({
+      const res = await the.app.inject({
         method: 'POST',
         url: '/api/discord/exchange',
         cookies: { hoshi_oauth_state: 's' },
@@ -144,13 +137,13 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     }
   });
 
-  it('answers 502 when Discord fails the exchange with a 5xx (Discord down, not a refused sign-in)', async () => {
-    await app.inject({
+  test('answers 502 when Discord fails the exchange with a 5xx (Discord down, not a refused sign-in)', async () => {
+    await the.app.inject({
       method: 'POST',
       url: '/discord-emulator/_faults',
       payload: { status: 500, route: '/oauth2/token', count: 2 },
     });
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/discord/exchange',
       cookies: { hoshi_oauth_state: 's' },
@@ -160,26 +153,27 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(res.json().error.code).toBe('discord_unavailable');
   });
 
-  it('revokes the grant when /users/@me fails right after the exchange, and keeps no session', async () => {
-    const before = (await app.db.select().from(sessions)).length;
+  test('revokes the grant when /users/@me fails right after the exchange, and keeps no session', async () => {
+    const before = (await the.app.db.select().from(sessions)).length;
     const revokes = async () =>
-      ((await app.inject({ url: '/discord-emulator/_stats' })).json().routes['POST /oauth2/token/revoke'] as
-        number | undefined) ?? 0;
+      ((await the.app.inject({ url: '/discord-emulator/_stats' })).json().routes[
+        'POST /oauth2/token/revoke'
+      ] as number | undefined) ?? 0;
     const revokedBefore = await revokes();
-    await app.inject({
+    await the.app.inject({
       method: 'POST',
       url: '/discord-emulator/_faults',
       payload: { status: 502, route: '/users/@me', count: 2 },
     });
-    await expect(signIn(app, USERS.akari)).rejects.toThrow(/discord_unavailable/);
-    expect(await app.db.select().from(sessions)).toHaveLength(before);
+    await expect(signIn(the.app, USERS.akari)).rejects.toThrow(/discord_unavailable/);
+    expect(await the.app.db.select().from(sessions)).toHaveLength(before);
     expect(await revokes()).toBe(revokedBefore + 1);
   });
 
-  it('answers 400 for a code Discord refuses', async () => {
-    const login = await app.inject({ method: 'GET', url: '/api/discord/login' });
+  test('answers 400 for a code Discord refuses', async () => {
+    const login = await the.app.inject({ method: 'GET', url: '/api/discord/login' });
     const state = cookieOf(login, 'hoshi_oauth_state') ?? '';
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/discord/exchange',
       cookies: { hoshi_oauth_state: state },
@@ -189,15 +183,15 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(res.json().error.code).toBe('invalid_code');
   });
 
-  it('refuses a logout from another site: no cookie change, the session stays', async () => {
-    const s = await signIn(app, USERS.akari);
+  test('refuses a logout from another site: no cookie change, the session stays', async () => {
+    const s = await signIn(the.app, USERS.akari);
     for (const headers of [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
     ]) {
-      const res = await app.inject({
+      const res = await the.app.inject({
         method: 'POST',
         url: '/api/logout',
         // What a cross-site form can send.
@@ -209,19 +203,19 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
       expect(res.json().error.code).toBe('foreign_origin');
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const cross = await app.inject({
+    const cross = await the.app.inject({
       url: '/api/refresh',
       headers: { 'sec-fetch-site': 'cross-site' },
       cookies: { hoshi_session: s.session },
     });
     expect(cross.statusCode).toBe(403);
-    const refresh = await app.inject({
+    const refresh = await the.app.inject({
       url: '/api/refresh',
       headers: { 'sec-fetch-site': 'same-origin' },
       cookies: { hoshi_session: s.session },
     });
     expect(refresh.statusCode).toBe(200);
-    const own = await app.inject({
+    const own = await the.app.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
@@ -231,8 +225,8 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(cookieOf(own, 'hoshi_session')).toBe('');
   });
 
-  it('a logout without a session changes nothing', async () => {
-    const res = await app.inject({
+  test('a logout without a session changes nothing', async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/logout',
       cookies: { hoshi_session: 'no-such-session' },
@@ -241,22 +235,26 @@ describe.each(DATABASES)('sign-in cycle on $name', (database) => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a logout with only the Bearer token ends that session', async () => {
-    const s = await signIn(app, USERS.mika);
-    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: s.headers });
+  test('a logout with only the Bearer token ends that session', async () => {
+    const s = await signIn(the.app, USERS.mika);
+    const res = await the.app.inject({ method: 'POST', url: '/api/logout', headers: s.headers });
     expect(res.statusCode).toBe(204);
-    expect((await app.inject({ url: '/api/validate', headers: s.headers })).statusCode).toBe(401);
+    expect((await the.app.inject({ url: '/api/validate', headers: s.headers })).statusCode).toBe(401);
     // The cookie's session is gone: nobody is signed in on that browser any more.
-    const refresh = await app.inject({ url: '/api/refresh', cookies: { hoshi_session: s.session } });
+    const refresh = await the.app.inject({ url: '/api/refresh', cookies: { hoshi_session: s.session } });
     expect(refresh.statusCode).toBe(204);
   });
 
-  it('answers 204 (nobody signed in) to refresh without a session, and 401 to validate without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/refresh' })).statusCode).toBe(204);
+  test('answers 204 (nobody signed in) to refresh without a session, and 401 to validate without a token', async () => {
+    expect((await the.app.inject({ method: 'GET', url: '/api/refresh' })).statusCode).toBe(204);
     const unknown = { hoshi_session: 'no-such-session' };
-    expect((await app.inject({ method: 'GET', url: '/api/refresh', cookies: unknown })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/validate' })).statusCode).toBe(401);
+    expect((await the.app.inject({ method: 'GET', url: '/api/refresh', cookies: unknown })).statusCode).toBe(
+      204,
+    );
+    expect((await the.app.inject({ method: 'GET', url: '/api/validate' })).statusCode).toBe(401);
     const bogus = { authorization: 'Bearer not-a-token' };
-    expect((await app.inject({ method: 'GET', url: '/api/validate', headers: bogus })).statusCode).toBe(401);
+    expect((await the.app.inject({ method: 'GET', url: '/api/validate', headers: bogus })).statusCode).toBe(
+      401,
+    );
   });
 });

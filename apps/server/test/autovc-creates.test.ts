@@ -1,64 +1,57 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { AUTOVC_CREATE_DEFAULTS, AUTOVC_LIMITS } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import { guildItems } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
 /** A short Discord deadline, so a slow create can outlast it quickly. */
 const DEADLINE_MS = 500;
+const appConfig = {
+  discord: { ...testConfig().discord, deadlineMs: DEADLINE_MS },
+  limits: { ...testConfig().limits, requestsPerMinute: 10_000 },
+};
 
 /** Auto-VC creates that make a channel at Discord: the limit holds and no channel is left behind. */
-describe.each(DATABASES)('auto-VC creates racing, slow and failing on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    const config = testConfig();
-    app = await createTestApp(database, {
-      discord: { ...config.discord, deadlineMs: DEADLINE_MS },
-      limits: { ...config.limits, requestsPerMinute: 10_000 },
-    });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+describeApp('auto-VC creates racing, slow and failing', appConfig, (test, the) => {
   beforeEach(async () => {
-    await app.db.delete(guildItems);
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+    await the.app.db.delete(guildItems);
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
   });
 
   const create = (name: string) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/autovc`,
-      headers: akari.headers,
+      headers: the.akari.headers,
       payload: {
         ...AUTOVC_CREATE_DEFAULTS,
         channel: null,
         name,
         category: DEMO.channels.voiceCategoryA,
-        token: akari.token,
+        token: the.akari.token,
       },
     });
   /** The guild's channels as Discord holds them now. */
   const discordChannels = async () =>
     (
-      await app.inject({
+      await the.app.inject({
         url: `/discord-emulator/api/v10/guilds/${A}/channels`,
         headers: { authorization: `Bot ${DEMO.botToken}` },
       })
     ).json() as Array<{ id: string; name: string }>;
   const calls = async (route: string) =>
-    (((await app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
+    (((await the.app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
       route
     ] ?? 0) as number;
-  const entries = async () => (await app.db.select().from(guildItems)).filter((r) => r.feature === 'autovc');
+  const entries = async () =>
+    (await the.app.db.select().from(guildItems)).filter((r) => r.feature === 'autovc');
 
-  it('takes the limit before asking Discord: at 48 of 50, 10 parallel creates make 2 channels, 2 entries', async () => {
+  test('takes the limit before asking Discord: at 48 of 50, 10 parallel creates make 2 channels, 2 entries', async () => {
     const held = AUTOVC_LIMITS.entriesMax - 2;
-    await app.db.insert(guildItems).values(
+    await the.app.db.insert(guildItems).values(
       Array.from({ length: held }, (_, i) => ({
         guildId: A,
         feature: 'autovc',
@@ -83,12 +76,12 @@ describe.each(DATABASES)('auto-VC creates racing, slow and failing on $name', (d
     expect(recorded.size).toBe(AUTOVC_LIMITS.entriesMax);
   });
 
-  it('deletes again a channel Discord made after the create timed out, and frees the slot', async () => {
+  test('deletes again a channel Discord made after the create timed out, and frees the slot', async () => {
     // The channel list the create checks against is read first, so only the create itself is slow.
-    expect((await app.inject({ url: `/api/guilds/${A}/channels`, headers: akari.headers })).statusCode).toBe(
-      200,
-    );
-    await app.inject({
+    expect(
+      (await the.app.inject({ url: `/api/guilds/${A}/channels`, headers: the.akari.headers })).statusCode,
+    ).toBe(200);
+    await the.app.inject({
       method: 'POST',
       url: '/discord-emulator/_faults',
       payload: { status: 0, delayMs: DEADLINE_MS * 3, route: '/channels', count: 1 },
@@ -111,23 +104,23 @@ describe.each(DATABASES)('auto-VC creates racing, slow and failing on $name', (d
     ]);
   });
 
-  it('deletes again a channel that could not be recorded, and frees the slot', async () => {
-    const { transaction } = app.db;
+  test('deletes again a channel that could not be recorded, and frees the slot', async () => {
+    const { transaction } = the.app.db;
     let n = 0;
     // The slot is taken (first transaction); recording the entry (second) finds the database gone.
-    Object.defineProperty(app.db, 'transaction', {
+    Object.defineProperty(the.app.db, 'transaction', {
       configurable: true,
       value: (...args: Parameters<typeof transaction>) =>
         ++n === 2
           ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
-          : transaction.apply(app.db, args),
+          : transaction.apply(the.app.db, args),
     });
     try {
       const res = await create('Unrecorded');
       expect(res.statusCode).toBe(503);
       expect(res.json().error.code).toBe('database_unavailable');
     } finally {
-      Object.defineProperty(app.db, 'transaction', { configurable: true, value: transaction });
+      Object.defineProperty(the.app.db, 'transaction', { configurable: true, value: transaction });
     }
     expect(await calls('POST /guilds/:id/channels')).toBe(1);
     expect(await calls('DELETE /channels/:id')).toBe(1);

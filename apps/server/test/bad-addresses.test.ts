@@ -3,9 +3,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp } from './helpers.ts';
+import { expect } from 'vitest';
+import { describeAppOn, PGLITE } from './helpers.ts';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -24,20 +23,20 @@ function rawGet(port: number, url: string, headers: Record<string, string>) {
   );
 }
 
-describe('addresses and headers the router or the parser refuses', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    // A built web app of one page: pages fall back to it.
-    const webDist = mkdtempSync(path.join(tmpdir(), 'hoshi-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hoshi</title>');
-    app = await createTestApp({}, { webDist });
-  });
-  afterAll(() => closeTestApp(app));
+/** A built web app of one page: pages fall back to it. */
+function oneEmptyPage(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'hoshi-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hoshi</title>');
+  return webDist;
+}
 
-  it.each(['/api/guilds/%ED%A0%80/info', '/api/%E0%A4%A'])(
+const appConfig = { webDist: oneEmptyPage() };
+
+describeAppOn(PGLITE, 'addresses and headers the router or the parser refuses', appConfig, (test, the) => {
+  test.each(['/api/guilds/%ED%A0%80/info', '/api/%E0%A4%A'])(
     'answers %s with our JSON error and the JSON headers',
     async (url) => {
-      const res = await app.inject({ url });
+      const res = await the.app.inject({ url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: { code: 'invalid_request', message: 'The address is not valid.', issues: [] },
@@ -48,8 +47,8 @@ describe('addresses and headers the router or the parser refuses', () => {
     },
   );
 
-  it("answers a page address it cannot decode with the app's not-found page, under the page headers", async () => {
-    const res = await app.inject({ url: '/%E0%A4%A' });
+  test("answers a page address it cannot decode with the app's not-found page, under the page headers", async () => {
+    const res = await the.app.inject({ url: '/%E0%A4%A' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<title>Hoshi</title>');
@@ -57,17 +56,17 @@ describe('addresses and headers the router or the parser refuses', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('answers an unknown API path with the JSON headers, not the page ones', async () => {
-    const res = await app.inject({ url: '/api/nope' });
+  test('answers an unknown API path with the JSON headers, not the page ones', async () => {
+    const res = await the.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
     expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('answers oversized headers with our JSON error and the JSON headers', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+  test('answers oversized headers with our JSON error and the JSON headers', async () => {
+    await the.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = the.app.server.address() as AddressInfo;
     const res = await rawGet(port, '/api/config', { 'x-padding': 'x'.repeat(20_000) });
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual({

@@ -1,29 +1,20 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { BOOSTS_DEFAULTS, type BoostsSettings } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { settingsPageClient } from './settings-page-client.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const { A, B } = GUILDS;
 const { generalA, loungeVoiceA, afkVoiceA, voiceCategoryA, ideasForumA, staffOnlyA } = DEMO.channels;
 
-describe.each(DATABASES)('boosts on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  const page = (guild: string = A) => settingsPageClient<BoostsSettings>(app, akari, guild, 'boosts');
+describeApp('boosts', {}, (test, the) => {
+  const page = (guild: string = A) => settingsPageClient<BoostsSettings>(the.app, the.akari, guild, 'boosts');
   const get = (guild: string = A) => page(guild).get();
   const save = (payload: unknown) => page().save(payload);
   const current = () => page().current();
 
-  it("answers the server's boost level from Discord beside its settings (Star Lounge is level 2)", async () => {
+  test("answers the server's boost level from Discord beside its settings (Star Lounge is level 2)", async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -36,7 +27,7 @@ describe.each(DATABASES)('boosts on $name', (database) => {
     expect((await get(B)).json().boostTier).toBe(3);
   });
 
-  it.each([
+  test.each([
     ['a text channel', generalA],
     ['a voice channel in a category', loungeVoiceA],
     ['a voice channel outside any category', afkVoiceA],
@@ -47,7 +38,7 @@ describe.each(DATABASES)('boosts on $name', (database) => {
     expect(res.json().data).toEqual({ ...next, version: next.version + 1 });
   });
 
-  it('never stores the boost level: a save that sends one keeps only the settings', async () => {
+  test('never stores the boost level: a save that sends one keeps only the settings', async ({ app }) => {
     const before = await current();
     const res = await save({ ...before, boostTier: 3 });
     expect(res.statusCode).toBe(200);
@@ -66,7 +57,7 @@ describe.each(DATABASES)('boosts on $name', (database) => {
     ['a NUL in the message', (s) => ({ ...s, message: 'a\u0000' }), 'message', 'invalid_characters'],
   ];
 
-  it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+  test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
     page().expectRefused(change, path, code),
   );
 });

@@ -5,46 +5,39 @@ import {
   ISSUE_CODES,
   itemSchema,
 } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { auditLog, guildItems } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const { B } = GUILDS;
 const UNKNOWN_ITEM = '100000000000000099';
+
+const appConfig = { limits: { ...testConfig().limits, actionThrottleMs: 0 } };
 
 /**
  * Every collection page gets its routes, validation and limits from its one declaration: these
  * run for each page there is, so a page added tomorrow is covered too.
  */
-describe.each(DATABASES)('the collection registry on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database, { limits: { ...testConfig().limits, actionThrottleMs: 0 } });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeApp('the collection registry', appConfig, (test, the) => {
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
-    app.inject({
+    the.app.inject({
       method,
       url,
-      headers: akari.headers,
-      ...(payload ? { payload: { ...payload, token: akari.token } } : {}),
+      headers: the.akari.headers,
+      ...(payload ? { payload: { ...payload, token: the.akari.token } } : {}),
     });
   const written = async () =>
-    (await app.db.select().from(guildItems)).length + (await app.db.select().from(auditLog)).length;
+    (await the.app.db.select().from(guildItems)).length + (await the.app.db.select().from(auditLog)).length;
 
-  it.each(COLLECTION_PAGE_NAMES)('%s: the list answers its declared shape', async (name) => {
+  test.each(COLLECTION_PAGE_NAMES)('%s: the list answers its declared shape', async (name) => {
     const res = await call('GET', `/api/guilds/${B}/info/${name}`);
     expect(res.statusCode).toBe(200);
     const answer = collectionAnswer(itemSchema(name), COLLECTION_PAGES[name].info).parse(res.json());
     expect(answer).toMatchObject({ id: B, name: 'Night Sky Club', settings: {} });
   });
 
-  it.each(COLLECTION_PAGE_NAMES)(
+  test.each(COLLECTION_PAGE_NAMES)(
     '%s: a create or edit that is not its body answers 400 with coded issues and writes nothing',
     async (name) => {
       const before = await written();
@@ -63,9 +56,9 @@ describe.each(DATABASES)('the collection registry on $name', (database) => {
     },
   );
 
-  it.each(COLLECTION_PAGE_NAMES)('%s: delete and the action exist only when declared', async (name) => {
+  test.each(COLLECTION_PAGE_NAMES)('%s: delete and the action exist only when declared', async (name) => {
     const { deletable, action } = COLLECTION_PAGES[name];
-    const routes = app.routeTable.filter((r) => r.url === `/api/guilds/:id/info/${name}/:itemId`);
+    const routes = the.app.routeTable.filter((r) => r.url === `/api/guilds/:id/info/${name}/:itemId`);
     expect(routes.map((r) => r.method).sort()).toEqual([
       ...(deletable ? ['DELETE'] : []),
       ...(action ? ['PATCH'] : []),

@@ -1,42 +1,33 @@
 import { DEMO } from '@hoshi/discord-emulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { AUTOVC_CREATE_DEFAULTS, type AutovcEntry } from '@hoshi/contracts';
 import { auditLog, guildItems } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { loungeVoiceA, generalA, voiceCategoryA } = DEMO.channels;
 
-describe.each(DATABASES)('auto voice channels on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeApp('auto voice channels', {}, (test, the) => {
   const get = (guild: string = A) =>
-    app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/autovc`, headers: akari.headers });
+    the.app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/autovc`, headers: the.akari.headers });
   const create = (payload: object, guild: string = A) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${guild}/autovc`,
-      headers: akari.headers,
-      payload: { ...AUTOVC_CREATE_DEFAULTS, ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...AUTOVC_CREATE_DEFAULTS, ...payload, token: the.akari.token },
     });
   const edit = (id: string, payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/autovc/${id}`,
-      headers: akari.headers,
-      payload: { ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...payload, token: the.akari.token },
     });
-  const rows = async () => (await app.db.select().from(guildItems)).length;
-  const audits = async () => (await app.db.select().from(auditLog)).length;
+  const rows = async () => (await the.app.db.select().from(guildItems)).length;
+  const audits = async () => (await the.app.db.select().from(auditLog)).length;
 
-  it('answers the server basics, no entries and the boost tier before anything is created', async () => {
+  test('answers the server basics, no entries and the boost tier before anything is created', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -49,7 +40,7 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     expect((await get(GUILDS.B)).json().boostTier).toBe(3);
   });
 
-  it('turns an existing voice channel into an entry keyed by its id, with an audit row', async () => {
+  test('turns an existing voice channel into an entry keyed by its id, with an audit row', async () => {
     const before = await audits();
     const res = await create({ channel: loungeVoiceA, roomName: '!USER! room', limit: 5, audio: 128 });
     expect(res.statusCode).toBe(200);
@@ -67,13 +58,13 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     });
     expect((await get()).json().settings).toEqual({ [loungeVoiceA]: entry });
     expect(await audits()).toBe(before + 1);
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({
       action: 'create:autovc',
       after: entry,
     });
   });
 
-  it('refuses a channel that is configured already, not voice, or an audio above the boost tier', async () => {
+  test('refuses a channel that is configured already, not voice, or an audio above the boost tier', async () => {
     const n = await rows();
     const again = await create({ channel: loungeVoiceA });
     expect(again.statusCode).toBe(400);
@@ -109,23 +100,23 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     expect(await rows()).toBe(n);
   });
 
-  it('left empty, has the bot create a new voice channel in the category through Discord', async () => {
+  test('left empty, has the bot create a new voice channel in the category through Discord', async () => {
     const res = await create({ channel: null, name: 'Study Rooms', category: voiceCategoryA, audio: 64 });
     expect(res.statusCode).toBe(200);
     const entry = res.json().data as AutovcEntry;
     expect(entry).toMatchObject({ name: 'Study Rooms', type: 2, category: voiceCategoryA, audio: 64 });
     // The channel list is fresh: the new channel is there, as a voice channel under the category.
-    const channels = await app.inject({
+    const channels = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/channels`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(channels.json()).toContainEqual(
       expect.objectContaining({ id: entry.id, name: 'Study Rooms', type: 2, parentId: voiceCategoryA }),
     );
   });
 
-  it('edits an entry from its version, and answers 409 to a stale one', async () => {
+  test('edits an entry from its version, and answers 409 to a stale one', async () => {
     const { version, roomName, limit, audio, position } = (await get()).json().settings[
       loungeVoiceA
     ] as AutovcEntry;
@@ -137,7 +128,7 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
       limit: 0,
       position: 'last',
     });
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'edit:autovc' });
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'edit:autovc' });
     const stale = await edit(loungeVoiceA, { version, roomName, limit, audio, position });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.version).toBe(version + 1);
@@ -145,14 +136,14 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('deletes an entry: it leaves the list with an audit row, its Discord channel stays; there is no end route', async () => {
+  test('deletes an entry: it leaves the list with an audit row, its Discord channel stays; there is no end route', async () => {
     const entries = await rows();
     const before = await audits();
     const remove = () =>
-      app.inject({
+      the.app.inject({
         method: 'DELETE',
         url: `/api/guilds/${A}/info/autovc/${loungeVoiceA}`,
-        headers: akari.headers,
+        headers: the.akari.headers,
       });
     const res = await remove();
     expect(res.statusCode).toBe(200);
@@ -160,17 +151,17 @@ describe.each(DATABASES)('auto voice channels on $name', (database) => {
     expect(Object.keys((await get()).json().settings)).not.toContain(loungeVoiceA);
     expect(await rows()).toBe(entries - 1);
     expect(await audits()).toBe(before + 1);
-    const channels = await app.inject({
+    const channels = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/channels`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(channels.json().map((c: { id: string }) => c.id)).toContain(loungeVoiceA);
 
-    const end = await app.inject({
+    const end = await the.app.inject({
       method: 'PATCH',
       url: `/api/guilds/${A}/info/autovc/${loungeVoiceA}`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(end.statusCode).toBe(404);
   });

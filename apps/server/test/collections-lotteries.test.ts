@@ -1,6 +1,5 @@
 import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import {
   ACTION_THROTTLE_MS,
   lotteryCreateDefaults,
@@ -10,51 +9,50 @@ import {
 import { testConfig } from '../src/config.ts';
 import { DEMO_ITEMS } from '../src/db/seed-demo-collections.ts';
 import { auditLog, guildItems } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
 const HOUR = 3600;
 const limits = testConfig().limits;
 
-describe.each(DATABASES)('lotteries on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    // The demo's lotteries (one active with entrants, one ended) and no throttle between calls.
-    app = await createTestApp(database, {
-      seedDemo: true,
-      limits: { ...limits, lotteryMax: 4, actionThrottleMs: 0 },
-    });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+const appConfig = { seedDemo: true, limits: { ...limits, lotteryMax: 4, actionThrottleMs: 0 } };
 
+// The demo's lotteries (one active with entrants, one ended) and no throttle between calls.
+describeApp('lotteries', appConfig, (test, the) => {
   const base = (): LotteryCreate => ({
     ...lotteryCreateDefaults(Date.now()),
     title: 'Star map',
     location: DEMO.channels.generalA,
   });
   const get = () =>
-    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/lotteries`, headers: akari.headers });
+    the.app.inject({ method: 'GET', url: `/api/guilds/${A}/info/lotteries`, headers: the.akari.headers });
   const create = (payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/lotteries`,
-      headers: akari.headers,
-      payload: { ...base(), ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...base(), ...payload, token: the.akari.token },
     });
   const edit = (id: string, payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/lotteries/${id}`,
-      headers: akari.headers,
-      payload: { ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...payload, token: the.akari.token },
     });
   const act = (id: string) =>
-    app.inject({ method: 'PATCH', url: `/api/guilds/${A}/info/lotteries/${id}`, headers: akari.headers });
+    the.app.inject({
+      method: 'PATCH',
+      url: `/api/guilds/${A}/info/lotteries/${id}`,
+      headers: the.akari.headers,
+    });
   const remove = (id: string) =>
-    app.inject({ method: 'DELETE', url: `/api/guilds/${A}/info/lotteries/${id}`, headers: akari.headers });
-  const rows = async () => (await app.db.select().from(guildItems)).length;
+    the.app.inject({
+      method: 'DELETE',
+      url: `/api/guilds/${A}/info/lotteries/${id}`,
+      headers: the.akari.headers,
+    });
+  const rows = async () => (await the.app.db.select().from(guildItems)).length;
   const editable = ({ title, message, message2, listType, roles, finish, maxWinners, version }: Lottery) => ({
     title,
     message,
@@ -66,7 +64,7 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     version,
   });
 
-  it('answers the seeded lotteries with count and max', async () => {
+  test('answers the seeded lotteries with count and max', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -78,7 +76,7 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     });
   });
 
-  it('creates a lottery: the server keeps the creator, no entrants yet, and writes an audit row', async () => {
+  test('creates a lottery: the server keeps the creator, no entrants yet, and writes an audit row', async () => {
     const res = await create({ creator: USERS.mika, rolls: 5 });
     expect(res.statusCode).toBe(200);
     const lottery = res.json().data as Lottery;
@@ -91,13 +89,13 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
       winners: [],
     });
     expect(lottery.id).toMatch(/^\d{17,20}$/);
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({
       action: 'create:lotteries',
       userId: USERS.akari,
     });
   });
 
-  it('refuses a finish outside 5 minutes to 28 days, max winners outside 1–10, unknown roles — and writes nothing', async () => {
+  test('refuses a finish outside 5 minutes to 28 days, max winners outside 1–10, unknown roles — and writes nothing', async () => {
     const n = await rows();
     const now = Math.floor(Date.now() / 1000);
     for (const finish of [now + 60, now + 29 * 24 * HOUR]) {
@@ -116,7 +114,7 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect(await rows()).toBe(n);
   });
 
-  it('a create past the maximum answers 409 and writes nothing', async () => {
+  test('a create past the maximum answers 409 and writes nothing', async () => {
     expect((await create({ title: 'fourth' })).statusCode).toBe(200);
     const n = await rows();
     const res = await create({ title: 'fifth' });
@@ -125,13 +123,13 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect(await rows()).toBe(n);
   });
 
-  it('ends the active lottery: winners drawn from its entrants, answered as {id, info}', async () => {
+  test('ends the active lottery: winners drawn from its entrants, answered as {id, info}', async () => {
     const before = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
     const res = await act(DEMO_ITEMS.activeLottery);
     expect(res.statusCode).toBe(200);
     // Seven entrants in a guild of ~1,234 (two pages at most): the member list, not seven lookups.
-    const { routes } = (await app.inject({ url: '/discord-emulator/_stats' })).json() as {
+    const { routes } = (await the.app.inject({ url: '/discord-emulator/_stats' })).json() as {
       routes: Record<string, number>;
     };
     expect(routes).toEqual({ 'GET /guilds/:id/members': 1 });
@@ -141,10 +139,10 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect(info.finish).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     expect(info.winners).toHaveLength(before.maxWinners);
     for (const w of info.winners) expect(before.entrants).toContain(w.id);
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'end:lotteries' });
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'end:lotteries' });
   });
 
-  it('rerolls without anyone an earlier draw picked, until nobody is left', async () => {
+  test('rerolls without anyone an earlier draw picked, until nobody is left', async () => {
     const seen = new Set<string>();
     let lottery = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
     for (const w of lottery.winners) seen.add(w.id);
@@ -160,10 +158,10 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect(lottery.rolls).toBe(5);
     // Seven entrants, two per draw: after four draws nobody new is left.
     expect(lottery.winners).toEqual([]);
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'reroll:lotteries' });
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'reroll:lotteries' });
   });
 
-  it('a whitelist draw only picks members with the role', async () => {
+  test('a whitelist draw only picks members with the role', async () => {
     const ended = (await get()).json().settings[DEMO_ITEMS.endedLottery] as Lottery;
     const res = await act(DEMO_ITEMS.endedLottery);
     const winners = (res.json().info as Lottery).winners.map((w) => w.id);
@@ -172,7 +170,7 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect([USERS.mika, ENTRANTS.yuki]).toContain(winners[0]);
   });
 
-  it('once rolled, listType, roles and finish are locked; the texts still change', async () => {
+  test('once rolled, listType, roles and finish are locked; the texts still change', async () => {
     const lottery = (await get()).json().settings[DEMO_ITEMS.activeLottery] as Lottery;
     const locked = await edit(lottery.id, {
       ...editable(lottery),
@@ -189,12 +187,14 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
     expect(ok.json().data).toMatchObject({ title: 'Nitro giveaway (drawn)', version: lottery.version + 1 });
   });
 
-  it('deletes a lottery with an audit row; a second delete is 404', async () => {
+  test('deletes a lottery with an audit row; a second delete is 404', async () => {
     const n = await rows();
     const count = (await get()).json().lotteryCount as number;
-    expect((await remove(DEMO_ITEMS.endedLottery)).json()).toEqual({ data: { id: DEMO_ITEMS.endedLottery } });
+    expect((await remove(DEMO_ITEMS.endedLottery)).json()).toEqual({
+      data: { id: DEMO_ITEMS.endedLottery },
+    });
     expect(await rows()).toBe(n - 1);
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({
       action: 'delete:lotteries',
       after: null,
     });
@@ -203,21 +203,15 @@ describe.each(DATABASES)('lotteries on $name', (database) => {
   });
 });
 
-describe.each(DATABASES)('destructive actions on $name', (database) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp(database, { seedDemo: true });
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('are limited to one per 2 s per user and guild: a second answers 429 too_fast and changes nothing', async () => {
-    const akari = await signIn(app, USERS.akari);
+describeApp('destructive actions', { seedDemo: true }, (test, the) => {
+  test('are limited to one per 2 s per user and guild: a second answers 429 too_fast and changes nothing', async () => {
+    const akari = await signIn(the.app, USERS.akari);
     const url = `/api/guilds/${A}/info/lotteries/${DEMO_ITEMS.activeLottery}`;
-    expect((await app.inject({ method: 'PATCH', url, headers: akari.headers })).statusCode).toBe(200);
-    const again = await app.inject({ method: 'DELETE', url, headers: akari.headers });
+    expect((await the.app.inject({ method: 'PATCH', url, headers: akari.headers })).statusCode).toBe(200);
+    const again = await the.app.inject({ method: 'DELETE', url, headers: akari.headers });
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('too_fast');
-    const list = await app.inject({
+    const list = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/info/lotteries`,
       headers: akari.headers,
@@ -225,28 +219,28 @@ describe.each(DATABASES)('destructive actions on $name', (database) => {
     expect(list.json().settings[DEMO_ITEMS.activeLottery].rolls).toBe(1);
   });
 
-  it('leave the window free when they failed: a 404, or an end Discord refused, lets the retry through', async () => {
-    const akari = await signIn(app, USERS.akari);
+  test('leave the window free when they failed: a 404, or an end Discord refused, lets the retry through', async () => {
+    const akari = await signIn(the.app, USERS.akari);
     // Past the window the last test's end took.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
     onTestFinished(() => void vi.useRealTimers());
-    const missing = await app.inject({
+    const missing = await the.app.inject({
       method: 'DELETE',
       url: `/api/guilds/${A}/info/lotteries/999999999999999999`,
       headers: akari.headers,
     });
     expect(missing.statusCode).toBe(404);
     const url = `/api/guilds/${A}/info/lotteries/${DEMO_ITEMS.endedLottery}`;
-    await app.inject({
+    await the.app.inject({
       method: 'POST',
       url: '/discord-emulator/_faults',
       payload: { status: 500, route: '/members', count: 50 },
     });
-    const failed = await app.inject({ method: 'PATCH', url, headers: akari.headers });
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    const failed = await the.app.inject({ method: 'PATCH', url, headers: akari.headers });
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error.code).toBe('discord_unavailable');
-    const retry = await app.inject({ method: 'PATCH', url, headers: akari.headers });
+    const retry = await the.app.inject({ method: 'PATCH', url, headers: akari.headers });
     expect(retry.statusCode).toBe(200);
   });
 });

@@ -1,54 +1,45 @@
 import { DEMO } from '@hoshi/discord-emulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { SURVEY_CREATE_DEFAULTS, type Survey } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import { auditLog, guildItems } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { generalA, announcementsA, welcomeA, ideasForumA: FORUM } = DEMO.channels;
 
-describe.each(DATABASES)('surveys on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database, {
-      limits: { ...testConfig().limits, surveyMax: 2, actionThrottleMs: 0 },
-    });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+const appConfig = { limits: { ...testConfig().limits, surveyMax: 2, actionThrottleMs: 0 } };
 
+describeApp('surveys', appConfig, (test, the) => {
   const get = () =>
-    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/surveys`, headers: akari.headers });
+    the.app.inject({ method: 'GET', url: `/api/guilds/${A}/info/surveys`, headers: the.akari.headers });
   const create = (payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/surveys`,
-      headers: akari.headers,
+      headers: the.akari.headers,
       payload: {
         ...SURVEY_CREATE_DEFAULTS,
         title: 'Poll',
         location: welcomeA,
         ...payload,
-        token: akari.token,
+        token: the.akari.token,
       },
     });
   const edit = (id: string, payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/surveys/${id}`,
-      headers: akari.headers,
-      payload: { ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...payload, token: the.akari.token },
     });
-  const rows = async () => (await app.db.select().from(guildItems)).length;
+  const rows = async () => (await the.app.db.select().from(guildItems)).length;
 
-  it('starts empty at 0 of the configured maximum', async () => {
+  test('starts empty at 0 of the configured maximum', async () => {
     expect((await get()).json()).toMatchObject({ settings: {}, surveyCount: 0, surveyMax: 2 });
   });
 
-  it('a forum response channel takes style thread and display author/noAuthor only', async () => {
+  test('a forum response channel takes style thread and display author/noAuthor only', async () => {
     const n = await rows();
     const wrong = await create({ channel: FORUM, style: 'regular', display: 'compact' });
     expect(wrong.statusCode).toBe(400);
@@ -76,10 +67,10 @@ describe.each(DATABASES)('surveys on $name', (database) => {
       version: 1,
       question1: 'Your idea?',
     });
-    expect((await app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'create:surveys' });
+    expect((await the.app.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'create:surveys' });
   });
 
-  it('refuses bad input with coded issues and writes nothing', async () => {
+  test('refuses bad input with coded issues and writes nothing', async () => {
     const n = await rows();
     const cases: Array<[object, string, string]> = [
       [{ question1: 'x'.repeat(46) }, 'question1', 'too_long'],
@@ -98,7 +89,7 @@ describe.each(DATABASES)('surveys on $name', (database) => {
     expect(await rows()).toBe(n);
   });
 
-  it('count/max is enforced by the server: a create past max answers 409 and writes nothing', async () => {
+  test('count/max is enforced by the server: a create past max answers 409 and writes nothing', async () => {
     expect((await create({ title: 'Second' })).statusCode).toBe(200);
     const n = await rows();
     const third = await create({ title: 'Third' });
@@ -108,7 +99,7 @@ describe.each(DATABASES)('surveys on $name', (database) => {
     expect((await get()).json()).toMatchObject({ surveyCount: 2, surveyMax: 2 });
   });
 
-  it('edits a survey (location is create-only) and refuses a stale version', async () => {
+  test('edits a survey (location is create-only) and refuses a stale version', async () => {
     const survey = Object.values((await get()).json().settings as Record<string, Survey>).find(
       (s) => s.title === 'Second',
     );
@@ -122,23 +113,23 @@ describe.each(DATABASES)('surveys on $name', (database) => {
     expect(stale.json().current.title).toBe('Second, edited');
   });
 
-  it('deletes a survey, which frees a place', async () => {
+  test('deletes a survey, which frees a place', async () => {
     const [first] = Object.keys((await get()).json().settings);
     if (!first) throw new Error('no survey');
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'DELETE',
       url: `/api/guilds/${A}/info/surveys/${first}`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(res.json()).toEqual({ data: { id: first } });
     expect((await get()).json().surveyCount).toBe(1);
     expect((await create({ title: 'Again' })).statusCode).toBe(200);
     expect(
       (
-        await app.inject({
+        await the.app.inject({
           method: 'PATCH',
           url: `/api/guilds/${A}/info/surveys/${first}`,
-          headers: akari.headers,
+          headers: the.akari.headers,
         })
       ).statusCode,
     ).toBe(404);

@@ -8,16 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { auditLog, sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import {
-  closeTestApp,
-  cookieOf,
-  createTestApp,
-  DATABASES,
-  freshPostgres,
-  GUILDS,
-  signIn,
-  USERS,
-} from './helpers.ts';
+import { cookieOf, describeApp, freshPostgres, GUILDS, USERS } from './helpers.ts';
 
 type Doc = Record<string, unknown> & { version: number };
 
@@ -26,33 +17,25 @@ const audits = async (app: FastifyInstance, action: string) =>
     (a) => a.action === action,
   );
 
-describe.each(DATABASES)('concurrent saves on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    const config = testConfig();
-    // The toggles' one-per-2-s window off: these check that the row lock loses no toggle.
-    app = await createTestApp(database, {
-      limits: { ...config.limits, requestsPerMinute: 100_000, actionThrottleMs: 0 },
-    });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+const appConfig = { limits: { ...testConfig().limits, requestsPerMinute: 100_000, actionThrottleMs: 0 } };
 
+// The toggles' one-per-2-s window off: these check that the row lock loses no toggle.
+describeApp('concurrent saves', appConfig, (test, the) => {
   const read = async (): Promise<Doc> =>
-    (await app.inject({ url: `/api/guilds/${GUILDS.A}/info/greetings`, headers: akari.headers })).json()
-      .settings;
+    (
+      await the.app.inject({ url: `/api/guilds/${GUILDS.A}/info/greetings`, headers: the.akari.headers })
+    ).json().settings;
   const save = (doc: Doc) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/greetings`,
-      headers: akari.headers,
-      payload: { ...doc, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...doc, token: the.akari.token },
     });
 
-  it('50 parallel saves of one version: one 200, 49 × 409, one audit row, the winner stored', async () => {
+  test('50 parallel saves of one version: one 200, 49 × 409, one audit row, the winner stored', async () => {
     const doc = await read();
-    const before = (await audits(app, 'save:greetings')).length;
+    const before = (await audits(the.app, 'save:greetings')).length;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         save({ ...doc, join: { ...(doc.join as object), message: `writer ${i}` } }),
@@ -64,37 +47,37 @@ describe.each(DATABASES)('concurrent saves on $name', (database) => {
     const winner = results.find((r) => r.statusCode === 200)?.json().data as Doc;
     expect(await read()).toEqual(winner);
     expect(winner.version).toBe(doc.version + 1);
-    const after = await audits(app, 'save:greetings');
+    const after = await audits(the.app, 'save:greetings');
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.after).toEqual(winner);
   });
 
-  it('50 parallel language toggles: every one applied, none lost', async () => {
+  test('50 parallel language toggles: every one applied, none lost', async () => {
     const info = async () =>
-      (await app.inject({ url: `/api/guilds/${GUILDS.A}/info`, headers: akari.headers })).json();
+      (await the.app.inject({ url: `/api/guilds/${GUILDS.A}/info`, headers: the.akari.headers })).json();
     const { lang } = await info();
-    const before = (await audits(app, 'language')).length;
+    const before = (await audits(the.app, 'language')).length;
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        app.inject({
+        the.app.inject({
           method: 'POST',
           url: `/api/save/guilds/${GUILDS.A}/language`,
-          headers: akari.headers,
-          payload: { token: akari.token },
+          headers: the.akari.headers,
+          payload: { token: the.akari.token },
         }),
       ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect((await info()).lang).toBe(lang);
-    expect(await audits(app, 'language')).toHaveLength(before + 50);
+    expect(await audits(the.app, 'language')).toHaveLength(before + 50);
   });
 
-  it('a save cut short by Discord failing writes nothing; the retry writes once', async () => {
+  test('a save cut short by Discord failing writes nothing; the retry writes once', async () => {
     const doc = await read();
-    const before = (await audits(app, 'save:greetings')).length;
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
-    await app.cache.delete(`user-guilds:${USERS.akari}`);
-    await app.inject({
+    const before = (await audits(the.app, 'save:greetings')).length;
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    await the.app.cache.delete(`user-guilds:${USERS.akari}`);
+    await the.app.inject({
       method: 'POST',
       url: '/discord-emulator/_faults',
       payload: { status: 500, route: '/users/@me/guilds', count: 2 },
@@ -104,7 +87,7 @@ describe.each(DATABASES)('concurrent saves on $name', (database) => {
     expect(await read()).toEqual(doc);
     const retried = await save(doc);
     expect(retried.statusCode).toBe(200);
-    expect(await audits(app, 'save:greetings')).toHaveLength(before + 1);
+    expect(await audits(the.app, 'save:greetings')).toHaveLength(before + 1);
   });
 });
 

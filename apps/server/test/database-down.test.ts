@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, freshPostgres, GUILDS, signIn, USERS } from './helpers.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  describeAppOn,
+  freshPostgres,
+  GUILDS,
+  PGLITE,
+  signIn,
+  USERS,
+} from './helpers.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -29,33 +38,25 @@ function expectTryAgain(res: Awaited<ReturnType<typeof saveGreetings>>) {
   });
 }
 
-describe('a save while the database is away (PGlite)', () => {
-  let app: FastifyInstance;
-  let akari: Session;
-  beforeAll(async () => {
-    app = await createTestApp({});
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('answers 503 database_unavailable with Retry-After, and /readyz says so', async () => {
-    const doc = (await readGreetings(app, akari)).json().settings;
-    const { transaction, execute } = app.db;
+describeAppOn(PGLITE, 'a save while the database is away (PGlite)', {}, (test, the) => {
+  test('answers 503 database_unavailable with Retry-After, and /readyz says so', async () => {
+    const doc = (await readGreetings(the.app, the.akari)).json().settings;
+    const { transaction, execute } = the.app.db;
     const refused = () =>
       Promise.reject(
         Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       );
     for (const name of ['transaction', 'execute']) {
-      Object.defineProperty(app.db, name, { configurable: true, value: refused });
+      Object.defineProperty(the.app.db, name, { configurable: true, value: refused });
     }
     try {
-      expectTryAgain(await saveGreetings(app, akari, doc));
-      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+      expectTryAgain(await saveGreetings(the.app, the.akari, doc));
+      expect((await the.app.inject({ url: '/readyz' })).statusCode).toBe(503);
     } finally {
-      Object.defineProperty(app.db, 'transaction', { configurable: true, value: transaction });
-      Object.defineProperty(app.db, 'execute', { configurable: true, value: execute });
+      Object.defineProperty(the.app.db, 'transaction', { configurable: true, value: transaction });
+      Object.defineProperty(the.app.db, 'execute', { configurable: true, value: execute });
     }
-    expect((await saveGreetings(app, akari, doc)).statusCode).toBe(200);
+    expect((await saveGreetings(the.app, the.akari, doc)).statusCode).toBe(200);
   });
 });
 

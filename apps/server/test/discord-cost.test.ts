@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { COLLECTION_PAGE_NAMES, SETTINGS_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import { BOT_GUILDS } from '../src/discord/bot-guilds.ts';
 import { MemoryCache } from '../src/lib/cache.ts';
-import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeAppOn, GUILDS, PGLITE, USERS } from './helpers.ts';
 
 /**
  * Every Discord answer forgotten, as in a fresh app, except the bot's guild set, which a fresh
@@ -17,17 +17,9 @@ async function forgetDiscordAnswers(app: FastifyInstance) {
 }
 
 /** The Discord requests one settings page load makes (DESIGN §6: cached, few cold, none warm). */
-describe('Discord calls per settings page', () => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp({});
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeAppOn(PGLITE, 'Discord calls per settings page', {}, (test, the) => {
   const stats = async () =>
-    (await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number };
+    (await the.app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number };
   // Every page of the settings registry: its document, the pickers' lists and the server's info
   // (an upper bound: a page that needs fewer costs at most this), and My Profile's inventory.
   const PAGES: Record<string, string[]> = {
@@ -42,33 +34,35 @@ describe('Discord calls per settings page', () => {
   const loadPage = (parts: string[]) =>
     Promise.all(
       parts.map((p) =>
-        app.inject({ url: `/api/guilds/${GUILDS.A}/${p}`, headers: akari.headers }).then((r) => r.statusCode),
+        the.app
+          .inject({ url: `/api/guilds/${GUILDS.A}/${p}`, headers: the.akari.headers })
+          .then((r) => r.statusCode),
       ),
     );
 
-  it.each(Object.entries(PAGES))(
+  test.each(Object.entries(PAGES))(
     '%s costs at most 4 calls cold (user guilds, guild, channels, bot member) and none warm',
     async (_page, parts) => {
       // "Cold": no Discord answer kept from the page measured before.
-      await forgetDiscordAnswers(app);
+      await forgetDiscordAnswers(the.app);
       const ok = parts.map(() => 200);
-      await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+      await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
       expect(await loadPage(parts)).toEqual(ok);
       expect((await stats()).total).toBeLessThanOrEqual(4);
 
-      await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+      await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
       expect(await loadPage(parts)).toEqual(ok);
       expect((await stats()).total).toBe(0);
     },
   );
 
-  it.each(Object.entries(PAGES))(
+  test.each(Object.entries(PAGES))(
     '%s costs a second manager arriving cold only their own guild list',
     async (_page, parts) => {
       await loadPage(parts);
       // What is cached per guild stays; what is cached per user is what a second manager lacks.
-      await app.cache.delete(`user-guilds:${USERS.akari}`);
-      await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+      await the.app.cache.delete(`user-guilds:${USERS.akari}`);
+      await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
       expect(await loadPage(parts)).toEqual(parts.map(() => 200));
       const { total, routes } = (await stats()) as { total: number; routes: Record<string, number> };
       expect(total).toBe(1);
@@ -76,9 +70,9 @@ describe('Discord calls per settings page', () => {
     },
   );
 
-  it('costs nothing new for a second server page of the same guild after the server list', async () => {
-    await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
-    await app.inject({ url: `/api/guilds/${GUILDS.A}/info/greetings`, headers: akari.headers });
+  test('costs nothing new for a second server page of the same guild after the server list', async () => {
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+    await the.app.inject({ url: `/api/guilds/${GUILDS.A}/info/greetings`, headers: the.akari.headers });
     expect((await stats()).total).toBe(0);
   });
 });

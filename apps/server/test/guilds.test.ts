@@ -1,26 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import { auditLog } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
-describe.each(DATABASES)('guild list, info and toggles on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeApp('guild list, info and toggles', {}, (test, the) => {
   const info = async () =>
-    (await app.inject({ method: 'GET', url: `/api/guilds/${GUILDS.A}/info`, headers: akari.headers })).json();
+    (
+      await the.app.inject({ method: 'GET', url: `/api/guilds/${GUILDS.A}/info`, headers: the.akari.headers })
+    ).json();
 
-  it('filters the posted ids to servers akari may manage where the bot is', async () => {
-    const res = await app.inject({
+  test('filters the posted ids to servers akari may manage where the bot is', async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/guilds',
-      headers: akari.headers,
+      headers: the.akari.headers,
       payload: { id: USERS.akari, guilds: [GUILDS.A, GUILDS.B, GUILDS.C, GUILDS.D, '999999999999999999'] },
     });
     expect(res.statusCode).toBe(200);
@@ -30,27 +23,27 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     expect(body[GUILDS.B]).toMatchObject({ name: 'Night Sky Club', members: 15300 });
   });
 
-  it('lists only the ids that were posted', async () => {
-    const res = await app.inject({
+  test('lists only the ids that were posted', async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/guilds',
-      headers: akari.headers,
+      headers: the.akari.headers,
       payload: { id: USERS.akari, guilds: [GUILDS.B] },
     });
     expect(Object.keys(res.json())).toEqual([GUILDS.B]);
   });
 
-  it("refuses to list someone else's servers", async () => {
-    const res = await app.inject({
+  test("refuses to list someone else's servers", async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/guilds',
-      headers: akari.headers,
+      headers: the.akari.headers,
       payload: { id: USERS.mika, guilds: [GUILDS.A] },
     });
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers guild info with the defaults before any change', async () => {
+  test('answers guild info with the defaults before any change', async () => {
     expect(await info()).toEqual({
       id: GUILDS.A,
       name: 'Star Lounge',
@@ -61,36 +54,36 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     });
   });
 
-  it('toggles language and items, persists them and writes an audit row each', async () => {
-    const audits = (await app.db.select().from(auditLog)).length;
-    const lang = await app.inject({
+  test('toggles language and items, persists them and writes an audit row each', async () => {
+    const audits = (await the.app.db.select().from(auditLog)).length;
+    const lang = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/language`,
-      headers: akari.headers,
-      payload: { token: akari.token },
+      headers: the.akari.headers,
+      payload: { token: the.akari.token },
     });
     expect(lang.json()).toEqual({ data: { lang: 'ja' } });
-    const items = await app.inject({
+    const items = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/items`,
-      headers: akari.headers,
-      payload: { token: akari.token },
+      headers: the.akari.headers,
+      payload: { token: the.akari.token },
     });
     expect(items.json()).toEqual({ data: { troll: true } });
     expect(await info()).toMatchObject({ lang: 'ja', troll: true });
 
     // One use per 2 s each (spec 000 §5): the second language toggle at once is refused, unwritten.
-    const tooSoon = await app.inject({
+    const tooSoon = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/language`,
-      headers: akari.headers,
-      payload: { token: akari.token },
+      headers: the.akari.headers,
+      payload: { token: the.akari.token },
     });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().error.code).toBe('too_fast');
     expect(await info()).toMatchObject({ lang: 'ja' });
 
-    const rows = await app.db.select().from(auditLog);
+    const rows = await the.app.db.select().from(auditLog);
     expect(rows).toHaveLength(audits + 2);
     expect(rows.at(-2)).toMatchObject({
       action: 'language',
@@ -100,28 +93,28 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     });
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
-    const back = await app.inject({
+    const back = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/language`,
-      headers: akari.headers,
-      payload: { token: akari.token },
+      headers: the.akari.headers,
+      payload: { token: the.akari.token },
     });
     vi.useRealTimers();
     expect(back.json()).toEqual({ data: { lang: 'en' } });
   });
 
-  it('takes one of 20 parallel toggles of a user and refuses the rest without an audit row', async () => {
-    const audits = (await app.db.select().from(auditLog)).length;
+  test('takes one of 20 parallel toggles of a user and refuses the rest without an audit row', async () => {
+    const audits = (await the.app.db.select().from(auditLog)).length;
     const { troll } = await info();
     // Past the window the last test's toggle took.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACTION_THROTTLE_MS });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.inject({
+        the.app.inject({
           method: 'POST',
           url: `/api/save/guilds/${GUILDS.A}/items`,
-          headers: akari.headers,
-          payload: { token: akari.token },
+          headers: the.akari.headers,
+          payload: { token: the.akari.token },
         }),
       ),
     ).finally(() => vi.useRealTimers());
@@ -130,20 +123,20 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     expect(refused).toHaveLength(19);
     expect(refused.every((r) => r.json().error.code === 'too_fast')).toBe(true);
     expect(await info()).toMatchObject({ troll: !troll });
-    expect(await app.db.select().from(auditLog)).toHaveLength(audits + 1);
+    expect(await the.app.db.select().from(auditLog)).toHaveLength(audits + 1);
   });
 
-  it.each([
+  test.each([
     ['no body', undefined],
     ['token of the wrong type', { token: 42 }],
     ['empty token', { token: '' }],
     ['an array', [1, 2, 3]],
   ])('rejects %s with 400 and changes nothing', async (_label, payload) => {
     const before = await info();
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/items`,
-      headers: { ...akari.headers, 'content-type': 'application/json' },
+      headers: { ...the.akari.headers, 'content-type': 'application/json' },
       payload: payload === undefined ? '' : JSON.stringify(payload),
     });
     expect(res.statusCode).toBe(400);
@@ -151,16 +144,16 @@ describe.each(DATABASES)('guild list, info and toggles on $name', (database) => 
     expect(await info()).toEqual(before);
   });
 
-  it.each([
+  test.each([
     ['malformed JSON', '{"id": '],
     ['ids that are not snowflakes', JSON.stringify({ id: USERS.akari, guilds: ['abc'] })],
     ['a missing id', JSON.stringify({ guilds: [] })],
     ['too many ids', JSON.stringify({ id: USERS.akari, guilds: Array(1001).fill(GUILDS.A) })],
   ])('answers 400 to a guild list with %s', async (_label, payload) => {
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/guilds',
-      headers: { ...akari.headers, 'content-type': 'application/json' },
+      headers: { ...the.akari.headers, 'content-type': 'application/json' },
       payload,
     });
     expect(res.statusCode).toBe(400);

@@ -1,28 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GEAR_SLOTS, inventoryAnswer } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventories } from '../src/db/schema.ts';
 import { GEAR, ITEMS } from '../src/inventory/catalogue.ts';
 import { EMPTY_INVENTORY } from '../src/repositories/inventory-store.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const { A, B, C, D } = GUILDS;
 
-describe.each(DATABASES)('inventory on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database, { seedDemo: true });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+describeApp('inventory', { seedDemo: true }, (test, the) => {
+  const get = (guild: string, headers: Record<string, string> = the.akari.headers) =>
+    the.app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/inventory`, headers });
 
-  const get = (guild: string, headers: Record<string, string> = akari.headers) =>
-    app.inject({ method: 'GET', url: `/api/guilds/${guild}/info/inventory`, headers });
-
-  it("answers akari's own seeded inventory in Star Lounge: coins, bag, gear and energy", async () => {
+  test("answers akari's own seeded inventory in Star Lounge: coins, bag, gear and energy", async () => {
     const res = await get(A);
     expect(res.statusCode).toBe(200);
     const body = inventoryAnswer.parse(res.json());
@@ -43,7 +34,7 @@ describe.each(DATABASES)('inventory on $name', (database) => {
     expect(GEAR_SLOTS.every((slot) => settings.gear[slot] !== null)).toBe(true);
   });
 
-  it('is per server: akari has another inventory in Night Sky Club', async () => {
+  test('is per server: akari has another inventory in Night Sky Club', async () => {
     const { settings } = (await get(B)).json();
     expect(settings.coins).toBe(300);
     expect(settings.gear).toMatchObject({
@@ -54,23 +45,23 @@ describe.each(DATABASES)('inventory on $name', (database) => {
     });
   });
 
-  it("never shows another member's inventory, whatever the request adds", async () => {
-    const res = await app.inject({
+  test("never shows another member's inventory, whatever the request adds", async () => {
+    const res = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/info/inventory?user=${USERS.mika}&userId=${USERS.mika}`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(res.json().settings.coins).toBe(1250);
   });
 
-  it('answers an empty bag with full energy to a member without an inventory', async () => {
-    await app.db.delete(inventories);
+  test('answers an empty bag with full energy to a member without an inventory', async () => {
+    await the.app.db.delete(inventories);
     expect((await get(B)).json().settings).toEqual(EMPTY_INVENTORY);
   });
 
-  it('leaves out retired items and gear in the wrong slot instead of failing', async () => {
-    await app.db.delete(inventories);
-    await app.db.insert(inventories).values({
+  test('leaves out retired items and gear in the wrong slot instead of failing', async () => {
+    await the.app.db.delete(inventories);
+    await the.app.db.insert(inventories).values({
       guildId: A,
       userId: USERS.akari,
       coins: 5,
@@ -86,20 +77,19 @@ describe.each(DATABASES)('inventory on $name', (database) => {
     expect(settings.energy).toEqual({ current: 50, max: 50 });
   });
 
-  it('checks guild access: 401 signed out, 403 for Cafe Comet and a plain member, 404 without the bot', async () => {
-    expect((await app.inject({ url: `/api/guilds/${A}/info/inventory` })).statusCode).toBe(401);
+  test('checks guild access: 401 signed out, 403 for Cafe Comet and a plain member, 404 without the bot', async () => {
+    expect((await the.app.inject({ url: `/api/guilds/${A}/info/inventory` })).statusCode).toBe(401);
     expect((await get(C)).statusCode).toBe(403);
     expect((await get(D)).statusCode).toBe(404);
-    const mika = await signIn(app, USERS.mika);
-    expect((await get(A, mika.headers)).statusCode).toBe(403);
+    expect((await get(A, the.mika.headers)).statusCode).toBe(403);
   });
 
-  it('has a save route for no one: the inventory is read-only', async () => {
-    const res = await app.inject({
+  test('has a save route for no one: the inventory is read-only', async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/inventory`,
-      headers: akari.headers,
-      payload: { coins: 999999, token: akari.token },
+      headers: the.akari.headers,
+      payload: { coins: 999999, token: the.akari.token },
     });
     expect(res.statusCode).toBe(404);
   });

@@ -1,27 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { leaderboardAnswer, xpForLevel } from '@hoshi/contracts';
 import { ENTRANTS } from '@hoshi/discord-emulator';
 import { auditLog, memberXp } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const { A, B } = GUILDS;
 
-describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database, { seedDemo: true });
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  const get = async (guild: string, query = '', headers: Record<string, string> = akari.headers) =>
-    app.inject({ method: 'GET', url: `/api/guilds/${guild}/leaderboard${query}`, headers });
+describeApp('the XP leaderboard', { seedDemo: true }, (test, the) => {
+  const get = async (guild: string, query = '', headers: Record<string, string> = the.akari.headers) =>
+    the.app.inject({ method: 'GET', url: `/api/guilds/${guild}/leaderboard${query}`, headers });
   const page = async (guild: string, query = '') => leaderboardAnswer.parse((await get(guild, query)).json());
 
-  it('ranks members by XP, equal XP sharing a rank, with level and progress', async () => {
+  test('ranks members by XP, equal XP sharing a rank, with level and progress', async () => {
     const body = await page(A);
     expect(body).toMatchObject({ id: A, name: 'Star Lounge', next: null });
     expect(body.entries.map((e) => [e.rank, e.username, e.xp])).toEqual([
@@ -35,11 +26,11 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
     ]);
     // 4210 XP: level 9 starts at 3720 and takes 955 more.
     expect(body.entries[0]).toMatchObject({ level: 9, into: 4210 - xpForLevel(9), needed: 955 });
-    const me = await app.inject({ url: `/api/guilds/${A}/leaderboard/me`, headers: akari.headers });
+    const me = await the.app.inject({ url: `/api/guilds/${A}/leaderboard/me`, headers: the.akari.headers });
     expect(me.json()).toEqual({ data: body.entries[0] });
   });
 
-  it('pages by keyset: pages join up without gap or repeat, ranks carried across the cut', async () => {
+  test('pages by keyset: pages join up without gap or repeat, ranks carried across the cut', async () => {
     const first = await page(A, '?limit=2');
     expect(first.entries.map((e) => e.username)).toEqual(['akari', 'mika']);
     expect(first.next).not.toBeNull();
@@ -54,7 +45,7 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
     expect(rest.next).toBeNull();
   });
 
-  it('refuses a limit out of range or a cursor it did not make, naming the field', async () => {
+  test('refuses a limit out of range or a cursor it did not make, naming the field', async () => {
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?after=1.2', '?after=%27%3BDROP']) {
       const res = await get(A, query);
       expect(res.statusCode, query).toBe(400);
@@ -64,30 +55,30 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
     expect(res.json().error.issues[0]).toMatchObject({ path: 'limit', code: 'out_of_range' });
   });
 
-  it('is empty for a server where nobody has earned XP yet', async () => {
+  test('is empty for a server where nobody has earned XP yet', async () => {
     const body = await page(B);
     expect(body.entries).toEqual([]);
-    const me = await app.inject({ url: `/api/guilds/${B}/leaderboard/me`, headers: akari.headers });
+    const me = await the.app.inject({ url: `/api/guilds/${B}/leaderboard/me`, headers: the.akari.headers });
     expect(me.json()).toEqual({ data: null });
   });
 
-  it('ranks a member behind others by counting those with more XP, ties included', async () => {
-    await app.db
+  test('ranks a member behind others by counting those with more XP, ties included', async () => {
+    await the.app.db
       .update(memberXp)
       .set({ xp: 960 })
       .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, USERS.akari)));
-    const me = await app.inject({ url: `/api/guilds/${A}/leaderboard/me`, headers: akari.headers });
+    const me = await the.app.inject({ url: `/api/guilds/${A}/leaderboard/me`, headers: the.akari.headers });
     // mika and sora (1830) ahead; hikari (960) ties with akari.
     expect(me.json().data).toMatchObject({ rank: 3, xp: 960 });
-    await app.db
+    await the.app.db
       .update(memberXp)
       .set({ xp: 4210 })
       .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, USERS.akari)));
   });
 
-  it('shows an XP change on the very next read of the first page, reads racing the write included', async () => {
+  test('shows an XP change on the very next read of the first page, reads racing the write included', async () => {
     const setNao = (xp: number) =>
-      app.db
+      the.app.db
         .update(memberXp)
         .set({ xp })
         .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, ENTRANTS.nao)));
@@ -103,24 +94,23 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
     expect((await page(A)).entries.at(-1)).toMatchObject({ rank: 7, username: 'nao', xp: 95 });
   });
 
-  it('is for the server’s managers: mika, a plain member, gets 403; no token 401', async () => {
-    const mika = await signIn(app, USERS.mika);
-    expect((await get(A, '', mika.headers)).statusCode).toBe(403);
+  test('is for the server’s managers: mika, a plain member, gets 403; no token 401', async () => {
+    expect((await get(A, '', the.mika.headers)).statusCode).toBe(403);
     expect((await get(A, '', {})).statusCode).toBe(401);
   });
 
-  it('resets one member’s XP with an audit row, then allows no second reset within 2 s', async () => {
+  test('resets one member’s XP with an audit row, then allows no second reset within 2 s', async () => {
     expect((await page(A)).entries).toHaveLength(7);
     const url = `/api/guilds/${A}/leaderboard/${ENTRANTS.nao}`;
-    const res = await app.inject({ method: 'DELETE', url, headers: akari.headers });
+    const res = await the.app.inject({ method: 'DELETE', url, headers: the.akari.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { reset: 1 } });
-    const gone = await app.db
+    const gone = await the.app.db
       .select()
       .from(memberXp)
       .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, ENTRANTS.nao)));
     expect(gone).toEqual([]);
-    const [audit] = await app.db
+    const [audit] = await the.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.guildId, A), eq(auditLog.action, 'reset:xp')));
@@ -129,26 +119,26 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
       before: { userId: ENTRANTS.nao, xp: 95 },
       after: null,
     });
-    const again = await app.inject({
+    const again = await the.app.inject({
       method: 'DELETE',
       url: `/api/guilds/${A}/leaderboard`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(again.statusCode).toBe(429);
     expect((await page(A)).entries).toHaveLength(6);
   });
 
-  it('resets everyone’s XP in that server only, and says how many', async () => {
+  test('resets everyone’s XP in that server only, and says how many', async () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await page(A)).entries).toHaveLength(6);
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'DELETE',
       url: `/api/guilds/${A}/leaderboard`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(res.json()).toEqual({ data: { reset: 6 } });
     expect((await page(A)).entries).toEqual([]);
-    const [audit] = await app.db
+    const [audit] = await the.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.guildId, A), eq(auditLog.action, 'reset:xp:all')));

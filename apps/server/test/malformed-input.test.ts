@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { auditLog, guildSettings, profiles, sessions } from '../src/db/schema.ts';
 import { testConfig } from '../src/config.ts';
 import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 type Path = Array<string | number>;
+
+const appConfig = { limits: { ...testConfig().limits, requestsPerMinute: 100_000, actionThrottleMs: 0 } };
 
 /** Every path into a JSON document, objects and arrays included, leaves last. */
 function pathsOf(value: unknown, prefix: Path = []): Path[] {
@@ -33,39 +34,29 @@ function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
  * nothing. Property-based: fast-check throws arbitrary JSON, and valid documents with one part
  * replaced (at any depth) by arbitrary JSON, at every save route in the server's route table.
  */
-describe.each(DATABASES)('malformed input on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    // The rate limit is tested elsewhere; here it would only cut the runs short.
-    const config = testConfig();
-    // The toggles' one-per-2-s window off: this suite sends them bodies, not a pace.
-    app = await createTestApp(database, {
-      limits: { ...config.limits, requestsPerMinute: 100_000, actionThrottleMs: 0 },
-    });
-    akari = await signIn(app, USERS.akari);
-    // akari's pets, so the pets save has names to fuzz.
-    await app.db.insert(profiles).values(DEMO_PROFILE);
-  });
-  afterAll(() => closeTestApp(app));
+// The rate limit is tested elsewhere; here it would only cut the runs short. The toggles'
+// one-per-2-s window off: this suite sends them bodies, not a pace.
+describeApp('malformed input', appConfig, (test, the) => {
+  // akari's pets, so the pets save has names to fuzz.
+  beforeAll(() => the.app.db.insert(profiles).values(DEMO_PROFILE));
 
   const saveRoutes = () =>
-    app.routeTable
+    the.app.routeTable
       .filter((route) => route.method === 'POST' && route.url.startsWith('/api/save/guilds/:id/'))
       // The pets save is the member's own (its :id is their user id); the others are a guild's.
       .map((route) => route.url.replace(':id', route.url.endsWith('/pets') ? USERS.akari : GUILDS.A));
 
   const snapshot = async () => ({
-    settings: await app.db.select().from(guildSettings),
-    profiles: await app.db.select().from(profiles),
-    audits: (await app.db.select().from(auditLog)).length,
+    settings: await the.app.db.select().from(guildSettings),
+    profiles: await the.app.db.select().from(profiles),
+    audits: (await the.app.db.select().from(auditLog)).length,
   });
 
   const post = (url: string, payload: unknown) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url,
-      headers: { ...akari.headers, 'content-type': 'application/json' },
+      headers: { ...the.akari.headers, 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
 
@@ -73,19 +64,22 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
   async function currentDocument(saveUrl: string): Promise<Record<string, unknown> | null> {
     const feature = saveUrl.split('/').at(-1);
     if (feature === 'pets') {
-      const res = await app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: akari.headers });
+      const res = await the.app.inject({
+        url: `/api/users/${USERS.akari}/pets`,
+        headers: the.akari.headers,
+      });
       const { version, pets } = res.json() as Record<string, unknown>;
       return { version, pets };
     }
-    const res = await app.inject({
+    const res = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${GUILDS.A}/info/${feature}`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     return res.statusCode === 200 ? (res.json().settings as Record<string, unknown>) : null;
   }
 
-  it('covers every save route', () => {
+  test('covers every save route', () => {
     expect(saveRoutes()).toEqual(
       expect.arrayContaining([
         `/api/save/guilds/${GUILDS.A}/greetings`,
@@ -96,14 +90,14 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     );
   });
 
-  it('answers arbitrary JSON bodies with 400 (toggles, which take only the token: 200), never a 500', async () => {
+  test('answers arbitrary JSON bodies with 400 (toggles, which take only the token: 200), never a 500', async () => {
     const settingsRoutes = new Set<string>();
     for (const url of saveRoutes()) if (await currentDocument(url)) settingsRoutes.add(url);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...saveRoutes()), fc.jsonValue(), async (url, body) => {
         const payload =
           body !== null && typeof body === 'object' && !Array.isArray(body)
-            ? { ...body, token: akari.token }
+            ? { ...body, token: the.akari.token }
             : body;
         const before = await snapshot();
         const res = await post(url, payload);
@@ -118,7 +112,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     );
   });
 
-  it('answers a valid document with any one part replaced: 200, 400 or 409, and only a 200 writes', async () => {
+  test('answers a valid document with any one part replaced: 200, 400 or 409, and only a 200 writes', async () => {
     const routes = [];
     for (const url of saveRoutes()) {
       const doc = await currentDocument(url);
@@ -140,7 +134,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
         const path = all[pick % all.length] ?? ['version'];
         const key = path.join('.');
         const before = await snapshot();
-        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: akari.token });
+        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: the.akari.token });
         // 409: a version other than the stored one.
         expect([200, 400, 409], `${url} ${key}=${JSON.stringify(value).slice(0, 200)}`).toContain(
           res.statusCode,
@@ -151,7 +145,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     );
   });
 
-  it('takes hard text (NUL, lone surrogates, RTL overrides, 2,000+ characters, emoji sequences) in every text field: 400 writing nothing, or 200 storing it exactly', async () => {
+  test('takes hard text (NUL, lone surrogates, RTL overrides, 2,000+ characters, emoji sequences) in every text field: 400 writing nothing, or 200 storing it exactly', async () => {
     const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
     const hard = fc.constantFrom(
       '\u0000',
@@ -195,7 +189,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
         const paths = stringsOf(doc);
         const path = paths[pick % paths.length] ?? [];
         const before = await snapshot();
-        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: akari.token });
+        const res = await post(url, { ...(replaceAt(doc, path, value) as object), token: the.akari.token });
         const what = `${url} ${path.join('.')}=${JSON.stringify(value).slice(0, 120)}`;
         expect([200, 400], what).toContain(res.statusCode);
         if (res.statusCode === 400) {
@@ -216,21 +210,21 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     );
   });
 
-  it('answers arbitrary bodies on the other write routes (guild list, exchange, logout) without a 5xx or a write', async () => {
-    const writes = app.routeTable.filter((r) => r.method === 'POST' && !r.url.startsWith('/api/save/'));
+  test('answers arbitrary bodies on the other write routes (guild list, exchange, logout) without a 5xx or a write', async () => {
+    const writes = the.app.routeTable.filter((r) => r.method === 'POST' && !r.url.startsWith('/api/save/'));
     expect(writes.map((r) => r.url)).toEqual(
       expect.arrayContaining(['/api/guilds', '/api/discord/exchange', '/api/logout']),
     );
-    const sessionsNow = async () => (await app.db.select().from(sessions)).length;
+    const sessionsNow = async () => (await the.app.db.select().from(sessions)).length;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...writes), fc.jsonValue(), async (route, body) => {
         const before = { ...(await snapshot()), sessions: await sessionsNow() };
-        const res = await app.inject({
+        const res = await the.app.inject({
           method: 'POST',
           url: route.url,
           headers: { 'content-type': 'application/json' },
           ...(route.url === '/api/guilds'
-            ? { headers: { ...akari.headers, 'content-type': 'application/json' } }
+            ? { headers: { ...the.akari.headers, 'content-type': 'application/json' } }
             : {}),
           cookies: { hoshi_oauth_state: 'fixed-state' },
           payload: JSON.stringify(body),
@@ -244,18 +238,18 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     );
   });
 
-  it('answers odd ids in the path with a 4xx, never a 500', async () => {
-    const guildRoutes = app.routeTable.filter((route) => route.url.includes(':id'));
+  test('answers odd ids in the path with a 4xx, never a 500', async () => {
+    const guildRoutes = the.app.routeTable.filter((route) => route.url.includes(':id'));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...guildRoutes),
         fc.oneof(fc.string({ maxLength: 40 }), fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String)),
         async (route, id) => {
-          const res = await app.inject({
+          const res = await the.app.inject({
             method: route.method as 'GET',
             url: route.url.replace(':id', encodeURIComponent(id) || '%20'),
-            headers: akari.headers,
-            ...(route.method === 'GET' ? {} : { payload: { token: akari.token } }),
+            headers: the.akari.headers,
+            ...(route.method === 'GET' ? {} : { payload: { token: the.akari.token } }),
           });
           const what = `${route.method} ${route.url} id=${JSON.stringify(id)}`;
           expect(res.statusCode, what).toBeGreaterThanOrEqual(400);

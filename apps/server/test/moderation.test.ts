@@ -11,10 +11,9 @@ import {
   type PingsSettings,
   type WarningsSettings,
 } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { settingsPageClient } from './settings-page-client.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { generalA, welcomeA, loungeVoiceA, ideasForumA, announcementsA, introductionsThreadA } = DEMO.channels;
@@ -22,18 +21,10 @@ const { funA, moderatorA, moderatorB, memberA } = DEMO.roles;
 
 type Change<Doc> = [string, (s: Doc) => unknown, string, string];
 
-describe.each(DATABASES)('moderation pages on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
+describeApp('moderation pages', {}, (test, the) => {
+  const client = <Doc>(page: string) => settingsPageClient<Doc>(the.app, the.akari, A, page);
 
-  const client = <Doc>(page: string) => settingsPageClient<Doc>(app, akari, A, page);
-
-  it.each([
+  test.each([
     ['antispam', ANTISPAM_DEFAULTS],
     ['warnings', WARNINGS_DEFAULTS],
     ['banappeals', BANAPPEALS_DEFAULTS],
@@ -46,7 +37,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
   describe('anti-spam', () => {
     const page = () => client<AntispamSettings>('antispam');
 
-    it('saves the strongest level, a week-long timeout and a thread as log channel', async () => {
+    test('saves the strongest level, a week-long timeout and a thread as log channel', async () => {
       const next = { ...(await page().current()), level: 5, handling: 5, reports: introductionsThreadA };
       const res = await page().save(next);
       expect(res.statusCode, res.body).toBe(200);
@@ -68,7 +59,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
         'bot_cannot_send',
       ],
     ];
-    it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+    test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
       page().expectRefused(change, path, code),
     );
   });
@@ -76,7 +67,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
   describe('ban appeals', () => {
     const page = () => client<BanAppealsSettings>('banappeals');
 
-    it('saves a channel and a two-week cooldown', async () => {
+    test('saves a channel and a two-week cooldown', async () => {
       const next = { ...(await page().current()), channel: generalA, cooldown: 5 };
       expect((await page().save(next)).statusCode).toBe(200);
       expect((await page().current()).cooldown).toBe(5);
@@ -91,7 +82,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
         'channel_type',
       ],
     ];
-    it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+    test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
       page().expectRefused(change, path, code),
     );
   });
@@ -99,7 +90,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
   describe('logs', () => {
     const page = () => client<LogsSettings>('logs');
 
-    it('saves one channel for each kind of log', async () => {
+    test('saves one channel for each kind of log', async () => {
       const next: LogsSettings = {
         ...(await page().current()),
         master: generalA,
@@ -112,14 +103,14 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       expect(await page().current()).toEqual({ ...next, version: next.version + 1 });
     });
 
-    it('refuses a voice channel for bans, and writes nothing', () =>
+    test('refuses a voice channel for bans, and writes nothing', () =>
       page().expectRefused((s) => ({ ...s, bans: loungeVoiceA }), 'bans', 'channel_type'));
   });
 
   describe('warnings', () => {
     const page = () => client<WarningsSettings>('warnings');
 
-    it('saves the settings and its rules as a list of {level, action}', async () => {
+    test('saves the settings and its rules as a list of {level, action}', async () => {
       const next: WarningsSettings = {
         ...(await page().current()),
         channel: generalA,
@@ -136,7 +127,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       expect(await page().current()).toEqual({ ...next, version: next.version + 1 });
     });
 
-    it('saves no rules at all', async () => {
+    test('saves no rules at all', async () => {
       const res = await page().save({ ...(await page().current()), rules: [] });
       expect(res.statusCode).toBe(200);
     });
@@ -172,7 +163,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       ],
       ['a voice channel', (s) => ({ ...s, channel: loungeVoiceA }), 'channel', 'channel_type'],
     ];
-    it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+    test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
       page().expectRefused(change, path, code),
     );
   });
@@ -180,7 +171,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
   describe('pings', () => {
     const page = () => client<PingsSettings>('pings');
 
-    it('saves each tab, with a period of exactly 15 minutes', async () => {
+    test('saves each tab, with a period of exactly 15 minutes', async () => {
       const before = await page().current();
       const next: PingsSettings = {
         ...before,
@@ -193,7 +184,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       expect(await page().current()).toEqual({ ...next, version: next.version + 1 });
     });
 
-    it('saves the one tab a save carries and keeps the other two as stored', async () => {
+    test('saves the one tab a save carries and keeps the other two as stored', async () => {
       const before = await page().current();
       const everyoneSettings = { level: 2, message: 'Mind the whole server.', whitelist: [moderatorA] };
       const res = await page().save({ version: before.version, everyoneSettings });
@@ -201,7 +192,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
       expect(await page().current()).toEqual({ ...before, version: before.version + 1, everyoneSettings });
     });
 
-    it('refuses a save that carries no tab, and one from an older version, writing nothing', async () => {
+    test('refuses a save that carries no tab, and one from an older version, writing nothing', async () => {
       const before = await page().current();
       const empty = await page().save({ version: before.version });
       expect(empty.statusCode).toBe(400);
@@ -260,7 +251,7 @@ describe.each(DATABASES)('moderation pages on $name', (database) => {
         'channel_type',
       ],
     ];
-    it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+    test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
       page().expectRefused(change, path, code),
     );
   });

@@ -1,43 +1,36 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { closeTestApp, createTestApp, freshPostgres, GUILDS, signIn, USERS } from './helpers.ts';
+import { createTestApp, describeAppOn, freshPostgres, GUILDS, PGLITE, signIn, USERS } from './helpers.ts';
 
-describe('health and readiness', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({});
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('/healthz says the process is up; /readyz that the database answers', async () => {
-    const health = await app.inject({ url: '/healthz' });
+describeAppOn(PGLITE, 'health and readiness', {}, (test, the) => {
+  test('/healthz says the process is up; /readyz that the database answers', async () => {
+    const health = await the.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await app.inject({ url: '/readyz' });
+    const ready = await the.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'not configured' } });
   });
 
-  it('/readyz answers 503 naming the database when it does not answer', async () => {
-    const { execute } = app.db;
+  test('/readyz answers 503 naming the database when it does not answer', async () => {
+    const { execute } = the.app.db;
     // The database goes away under a running server.
-    Object.defineProperty(app.db, 'execute', {
+    Object.defineProperty(the.app.db, 'execute', {
       configurable: true,
       value: () => Promise.reject(new Error('connection lost')),
     });
     try {
-      const ready = await app.inject({ url: '/readyz' });
+      const ready = await the.app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         status: 'unavailable',
         checks: { database: 'down', redis: 'not configured' },
       });
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await the.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
-      Object.defineProperty(app.db, 'execute', { configurable: true, value: execute });
+      Object.defineProperty(the.app.db, 'execute', { configurable: true, value: execute });
     }
   });
 });

@@ -6,43 +6,31 @@ import {
   petsAnswer,
   type Pet,
 } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, profiles } from '../src/db/schema.ts';
 import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
 import { ACHIEVEMENTS, CARDS, PETS } from '../src/profile/catalogue.ts';
-import { closeTestApp, createTestApp, DATABASES, signIn, USERS } from './helpers.ts';
+import { describeApp, USERS, type Session } from './helpers.ts';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-
-describe.each(DATABASES)('profile on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Session;
-  let mika: Session;
-  beforeAll(async () => {
-    app = await createTestApp(database, { seedDemo: true });
-    akari = await signIn(app, USERS.akari);
-    mika = await signIn(app, USERS.mika);
-  });
-  afterAll(() => closeTestApp(app));
+describeApp('profile', { seedDemo: true }, (test, the) => {
   beforeEach(async () => {
-    await app.db.delete(auditLog);
-    await app.db.delete(profiles);
-    await app.db.insert(profiles).values(DEMO_PROFILE);
+    await the.app.db.delete(auditLog);
+    await the.app.db.delete(profiles);
+    await the.app.db.insert(profiles).values(DEMO_PROFILE);
   });
 
-  const get = (path: string, who: Session = akari) =>
-    app.inject({ url: `/api/users/${who.user.id}/${path}`, headers: who.headers });
-  const clickme = (who: Session = akari, body: unknown = who.user) =>
-    app.inject({
+  const get = (path: string, who: Session = the.akari) =>
+    the.app.inject({ url: `/api/users/${who.user.id}/${path}`, headers: who.headers });
+  const clickme = (who: Session = the.akari, body: unknown = who.user) =>
+    the.app.inject({
       method: 'POST',
       url: `/api/users/${who.user.id}/achievements/clickme`,
       headers: who.headers,
       payload: body as object,
     });
-  const savePets = (payload: object, who: Session = akari) =>
-    app.inject({
+  const savePets = (payload: object, who: Session = the.akari) =>
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${who.user.id}/pets`,
       headers: who.headers,
@@ -50,7 +38,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
     });
 
   describe('achievements', () => {
-    it('answers one flag per catalogue entry and the info keyed by index', async () => {
+    test('answers one flag per catalogue entry and the info keyed by index', async () => {
       const res = await get('achievements');
       expect(res.statusCode).toBe(200);
       const body = achievementsAnswer.parse(res.json());
@@ -60,7 +48,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(body.info[12]?.name.ja).toBe(ACHIEVEMENTS[12]?.name.ja);
     });
 
-    it('keeps the hidden achievement’s info back until it is found', async () => {
+    test('keeps the hidden achievement’s info back until it is found', async () => {
       const body = achievementsAnswer.parse((await get('achievements')).json());
       expect(body.achievements[HIDDEN_ACHIEVEMENT]).toBe('0');
       expect(body.info).not.toHaveProperty(String(HIDDEN_ACHIEVEMENT));
@@ -68,7 +56,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(Object.keys(body.info)).toHaveLength(ACHIEVEMENTS.length - 1);
     });
 
-    it('clickme clears 47 once, answers entries 47 and 48, and the next read shows it', async () => {
+    test('clickme clears 47 once, answers entries 47 and 48, and the next read shows it', async () => {
       const res = await clickme();
       expect(res.statusCode).toBe(200);
       const body = clickmeAnswer.parse(res.json());
@@ -86,25 +74,25 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect((await clickme()).json().achievements).toBe(body.achievements);
     });
 
-    it('clickme works for a member the bot has not met (no profile yet)', async () => {
-      const first = achievementsAnswer.parse((await get('achievements', mika)).json());
+    test('clickme works for a member the bot has not met (no profile yet)', async () => {
+      const first = achievementsAnswer.parse((await get('achievements', the.mika)).json());
       expect(first.achievements).toBe('0'.repeat(ACHIEVEMENTS.length));
-      const res = await clickme(mika);
+      const res = await clickme(the.mika);
       expect(res.statusCode).toBe(200);
       expect(res.json().achievements).toBe(
         '0'.repeat(HIDDEN_ACHIEVEMENT) + '1' + '0'.repeat(ACHIEVEMENTS.length - HIDDEN_ACHIEVEMENT - 1),
       );
     });
 
-    it('clickme takes only the caller’s own user object', async () => {
-      expect((await clickme(akari, { ...akari.user, id: USERS.mika })).statusCode).toBe(400);
-      expect((await clickme(akari, { token: akari.token })).statusCode).toBe(400);
+    test('clickme takes only the caller’s own user object', async () => {
+      expect((await clickme(the.akari, { ...the.akari.user, id: USERS.mika })).statusCode).toBe(400);
+      expect((await clickme(the.akari, { token: the.akari.token })).statusCode).toBe(400);
       const body = achievementsAnswer.parse((await get('achievements')).json());
       expect(body.achievements[HIDDEN_ACHIEVEMENT]).toBe('0');
     });
 
-    it('reads stored flags of another length as the catalogue’s: missing ones not earned, extra ones cut', async () => {
-      await app.db.update(profiles).set({ achievements: '1x1', cards: '1'.repeat(CARDS.length + 9) });
+    test('reads stored flags of another length as the catalogue’s: missing ones not earned, extra ones cut', async () => {
+      await the.app.db.update(profiles).set({ achievements: '1x1', cards: '1'.repeat(CARDS.length + 9) });
       const body = achievementsAnswer.parse((await get('achievements')).json());
       expect(body.achievements).toBe('101' + '0'.repeat(ACHIEVEMENTS.length - 3));
       expect(cardsAnswer.parse((await get('cards')).json()).cards).toBe('1'.repeat(CARDS.length));
@@ -114,14 +102,14 @@ describe.each(DATABASES)('profile on $name', (database) => {
   describe('the Starshooter post (spec 002 §7)', () => {
     const ace = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-350');
     const post = (payload: object) =>
-      app.inject({
+      the.app.inject({
         method: 'POST',
-        url: `/api/users/${akari.user.id}/achievements/starshooter`,
-        headers: akari.headers,
+        url: `/api/users/${the.akari.user.id}/achievements/starshooter`,
+        headers: the.akari.headers,
         payload,
       });
 
-    it('clears the Starshooter ace at 350 or more, not below', async () => {
+    test('clears the Starshooter ace at 350 or more, not below', async () => {
       expect(ace).toBeGreaterThanOrEqual(0);
       const below = await post({ game: 'starshooter', score: 349 });
       expect(below.statusCode).toBe(200);
@@ -131,7 +119,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(achievementsAnswer.parse((await get('achievements')).json()).achievements[ace]).toBe('1');
     });
 
-    it('refuses another game or a score that is not a whole number of points', async () => {
+    test('refuses another game or a score that is not a whole number of points', async () => {
       for (const payload of [
         { game: 'whack', score: 500 },
         { game: 'starshooter', score: 350.5 },
@@ -144,7 +132,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
   });
 
   describe('cards', () => {
-    it('answers the held flags and every card’s rank and stars', async () => {
+    test('answers the held flags and every card’s rank and stars', async () => {
       const body = cardsAnswer.parse((await get('cards')).json());
       expect([...body.cards].flatMap((f, i) => (f === '1' ? [i] : []))).toEqual([0, 1, 2, 5, 8, 13, 21, 34]);
       expect(Object.keys(body.info)).toHaveLength(CARDS.length);
@@ -155,7 +143,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
   describe('pets', () => {
     const seeded = DEMO_PROFILE.pets as Pet[];
 
-    it('answers the pets, the info of each kind held, and how many kinds there are', async () => {
+    test('answers the pets, the info of each kind held, and how many kinds there are', async () => {
       const body = petsAnswer.parse((await get('pets')).json());
       expect(body.pets).toEqual(seeded);
       expect(Object.keys(body.info).sort()).toEqual(seeded.map((p) => p.id).sort());
@@ -164,7 +152,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(body.version).toBe(0);
     });
 
-    it('saves nicknames and the active pet, answers the saved list with the next version', async () => {
+    test('saves nicknames and the active pet, answers the saved list with the next version', async () => {
       const pets = seeded.map((p) => ({ ...p, active: p.id === 'star-owl', nickname: p.nickname || 'ほし' }));
       const res = await savePets({ version: 0, pets });
       expect(res.statusCode).toBe(200);
@@ -173,7 +161,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(read.pets).toEqual(pets);
       expect(read.version).toBe(1);
       // Like every save, one audit row: who, before and after.
-      const rows = await app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'));
+      const rows = await the.app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'));
       expect(rows.at(-1)).toMatchObject({
         guildId: USERS.akari,
         userId: USERS.akari,
@@ -182,7 +170,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       });
     });
 
-    it('answers 409 with the current list to a save from an older version, writing nothing', async () => {
+    test('answers 409 with the current list to a save from an older version, writing nothing', async () => {
       await savePets({ version: 0, pets: seeded.map((p) => ({ ...p, nickname: 'first' })) });
       const res = await savePets({ version: 0, pets: seeded.map((p) => ({ ...p, nickname: 'second' })) });
       expect(res.statusCode).toBe(409);
@@ -195,7 +183,7 @@ describe.each(DATABASES)('profile on $name', (database) => {
       ]);
     });
 
-    it.each([
+    test.each([
       [
         'a pet not held',
         [...seeded, { id: 'comet-fox', active: false, level: 1, nickname: '' }],
@@ -215,11 +203,13 @@ describe.each(DATABASES)('profile on $name', (database) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain(path);
       expect(petsAnswer.parse((await get('pets')).json())).toMatchObject({ version: 0, pets: seeded });
-      expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'))).toHaveLength(0);
+      expect(await the.app.db.select().from(auditLog).where(eq(auditLog.action, 'save:pets'))).toHaveLength(
+        0,
+      );
     });
 
-    it('leaves out stored pets that are malformed or of a retired kind, and keeps one active', async () => {
-      await app.db.update(profiles).set({
+    test('leaves out stored pets that are malformed or of a retired kind, and keeps one active', async () => {
+      await the.app.db.update(profiles).set({
         pets: [
           { id: 'moon-rabbit', active: true, level: 2, nickname: '' },
           { id: 'old-dragon', active: false, level: 5, nickname: '' },

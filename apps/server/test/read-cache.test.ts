@@ -1,7 +1,7 @@
 import { XP_DEFAULTS } from '@hoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { closeTestApp, createTestApp, describeApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
 const xpUrl = `/api/guilds/${A}/info/xp`;
@@ -20,33 +20,25 @@ const saveXp = (app: FastifyInstance, s: Session, version: number) =>
   });
 
 /** Sessions and settings come from memory, and never older than what a write already answered. */
-describe.each(DATABASES)('reads from memory on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Session;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('never answers a version older than a save that already answered, with reads racing the saves', async () => {
-    for (let version = await versionOf(app, akari); version < 4; version++) {
-      const racing = Array.from({ length: 8 }, () => versionOf(app, akari));
-      const saved = await saveXp(app, akari, version);
+describeApp('reads from memory', {}, (test, the) => {
+  test('never answers a version older than a save that already answered, with reads racing the saves', async () => {
+    for (let version = await versionOf(the.app, the.akari); version < 4; version++) {
+      const racing = Array.from({ length: 8 }, () => versionOf(the.app, the.akari));
+      const saved = await saveXp(the.app, the.akari, version);
       expect(saved.statusCode).toBe(200);
-      expect(await versionOf(app, akari)).toBe(version + 1);
+      expect(await versionOf(the.app, the.akari)).toBe(version + 1);
       // Reads that started before the save answered may see either version, nothing else.
       for (const seen of await Promise.all(racing)) expect([version, version + 1]).toContain(seen);
     }
   });
 
-  it('forgets a session at logout even while reads of it are cached', async () => {
-    const mika = await signIn(app, USERS.mika);
-    const validate = () => app.inject({ url: '/api/validate', headers: mika.headers });
+  test('forgets a session at logout even while reads of it are cached', async () => {
+    const mika = await signIn(the.app, USERS.mika);
+    const validate = () => the.app.inject({ url: '/api/validate', headers: mika.headers });
     expect((await validate()).statusCode).toBe(200);
     expect((await validate()).statusCode).toBe(200);
     const racing = validate();
-    await app.inject({ method: 'POST', url: '/api/logout', cookies: { hoshi_session: mika.session } });
+    await the.app.inject({ method: 'POST', url: '/api/logout', cookies: { hoshi_session: mika.session } });
     expect([200, 401]).toContain((await racing).statusCode);
     expect((await validate()).statusCode).toBe(401);
   });

@@ -2,23 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { closeTestApp, createTestApp, signIn, USERS } from './helpers.ts';
+import { closeTestApp, createTestApp, describeAppOn, PGLITE, signIn, USERS } from './helpers.ts';
 
 const randomBearer = () => ({ authorization: `Bearer ${randomBytes(16).toString('hex')}` });
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-describe('security headers and rate limits', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({});
-  });
-  afterAll(() => closeTestApp(app));
-
-  it('sends pages a CSP that allows only our own scripts and no framing', async () => {
-    const res = await app.inject({ url: '/dashboard' });
+describeAppOn(PGLITE, 'security headers and rate limits', {}, (test, the) => {
+  test('sends pages a CSP that allows only our own scripts and no framing', async () => {
+    const res = await the.app.inject({ url: '/dashboard' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -29,7 +22,7 @@ describe('security headers and rate limits', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it("allows the build's inline scripts by their hashes, and no inline script without a build", async () => {
+  test("allows the build's inline scripts by their hashes, and no inline script without a build", async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'hoshi-web-'));
     const hash = `'sha256-${randomBytes(32).toString('base64')}'`;
     mkdirSync(path.join(webDist, 'prerendered'));
@@ -59,8 +52,8 @@ describe('security headers and rate limits', () => {
     // Three servers start: slow on a loaded machine.
   }, 120_000);
 
-  it('sends JSON answers the short set: nothing may load, frame, sniff or embed them', async () => {
-    const res = await app.inject({ url: '/api/config' });
+  test('sends JSON answers the short set: nothing may load, frame, sniff or embed them', async () => {
+    const res = await the.app.inject({ url: '/api/config' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -70,33 +63,36 @@ describe('security headers and rate limits', () => {
     expect(res.headers['referrer-policy']).toBeUndefined();
   });
 
-  it("sends the emulator's JSON the short set and its world page helmet's", async () => {
+  test("sends the emulator's JSON the short set and its world page helmet's", async () => {
     for (const url of ['/discord-emulator/_world', '/discord-emulator/api/v10/gateway']) {
-      const res = await app.inject({ url });
+      const res = await the.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBeUndefined();
     }
-    const page = await app.inject({ url: '/discord-emulator/world' });
+    const page = await the.app.inject({ url: '/discord-emulator/world' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('does not upgrade requests to https when the site is served over http', async () => {
-    const res = await app.inject({ url: '/dashboard' });
+  test('does not upgrade requests to https when the site is served over http', async () => {
+    const res = await the.app.inject({ url: '/dashboard' });
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("keeps the opener policy on the sign-in popup's redirect, which the browser navigates to", async () => {
-    const res = await app.inject({ url: '/api/discord/login', headers: { 'sec-fetch-mode': 'navigate' } });
+  test("keeps the opener policy on the sign-in popup's redirect, which the browser navigates to", async () => {
+    const res = await the.app.inject({
+      url: '/api/discord/login',
+      headers: { 'sec-fetch-mode': 'navigate' },
+    });
     expect(res.statusCode).toBe(302);
     // Any redirect without it would switch the popup's browsing context group: no opener to post to.
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('tells browsers to keep to https, on pages and answers alike, when the site is served over it', async () => {
+  test('tells browsers to keep to https, on pages and answers alike, when the site is served over it', async () => {
     const secure = await createTestApp({}, { publicUrl: 'https://hoshi.example', secureCookies: true });
     try {
       for (const url of ['/dashboard', '/api/config']) {
@@ -108,13 +104,15 @@ describe('security headers and rate limits', () => {
     }
   });
 
-  it('limits sign-in attempts per address and answers 429 in the error format', async () => {
+  test('limits sign-in attempts per address and answers 429 in the error format', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.9' })).statusCode);
+      statuses.push(
+        (await the.app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.9' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 302)).toBe(true);
-    const limited = await app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.9' });
+    const limited = await the.app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.9' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     // The refusal says when to come back, and what the limit is.
@@ -124,33 +122,33 @@ describe('security headers and rate limits', () => {
     expect(limited.headers['x-ratelimit-limit']).toBe('30');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     // Another caller is not affected.
-    expect((await app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.10' })).statusCode).toBe(
+    expect((await the.app.inject({ url: '/api/discord/login', remoteAddress: '10.9.9.10' })).statusCode).toBe(
       302,
     );
   });
 
-  it('limits the refresh every page load makes to 120 a minute per address, not 30', async () => {
+  test('limits the refresh every page load makes to 120 a minute per address, not 30', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
-      statuses.push((await app.inject({ url: '/api/refresh', remoteAddress: '10.9.9.20' })).statusCode);
+      statuses.push((await the.app.inject({ url: '/api/refresh', remoteAddress: '10.9.9.20' })).statusCode);
     }
     expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
     expect(statuses[120]).toBe(429);
   });
 
-  it('guards HEAD like GET: a guild page without a token answers 401, not its headers', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/api/guilds/200000000000000001/info/xp' });
+  test('guards HEAD like GET: a guild page without a token answers 401, not its headers', async () => {
+    const res = await the.app.inject({ method: 'HEAD', url: '/api/guilds/200000000000000001/info/xp' });
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers unknown API paths with a JSON 404, never the web page', async () => {
-    const res = await app.inject({ url: '/api/nope' });
+  test('answers unknown API paths with a JSON 404, never the web page', async () => {
+    const res = await the.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });
 
-  it('never answers 500 to an oversized body', async () => {
-    const res = await app.inject({
+  test('never answers 500 to an oversized body', async () => {
+    const res = await the.app.inject({
       method: 'POST',
       url: '/api/discord/exchange',
       headers: { 'content-type': 'application/json' },
@@ -165,19 +163,15 @@ describe('security headers and rate limits', () => {
   });
 });
 
-/** Probe finding 1: a made-up Bearer must not buy a fresh bucket. */
-describe('rate-limit keys', () => {
-  const LIMIT = 20;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({}, { limits: { ...testConfig().limits, requestsPerMinute: LIMIT } });
-  });
-  afterAll(() => closeTestApp(app));
+const LIMIT = 20;
+const appConfig = { limits: { ...testConfig().limits, requestsPerMinute: LIMIT } };
 
-  it('counts requests with random Bearers against their address', async () => {
+/** Probe finding 1: a made-up Bearer must not buy a fresh bucket. */
+describeAppOn(PGLITE, 'rate-limit keys', appConfig, (test, the) => {
+  test('counts requests with random Bearers against their address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT * 2; i++) {
-      const res = await app.inject({
+      const res = await the.app.inject({
         url: '/api/config',
         headers: randomBearer(),
         remoteAddress: '10.1.0.1',
@@ -188,13 +182,13 @@ describe('rate-limit keys', () => {
     expect(count(statuses, 429)).toBe(LIMIT);
   });
 
-  it('keeps the sign-in limit per address whatever Bearer is sent, so Discord is not flooded', async () => {
-    const stats = () => app.inject({ url: '/discord-emulator/_stats' }).then((r) => r.json());
+  test('keeps the sign-in limit per address whatever Bearer is sent, so Discord is not flooded', async () => {
+    const stats = () => the.app.inject({ url: '/discord-emulator/_stats' }).then((r) => r.json());
     const tokenCalls = async () => ((await stats()).routes['POST /oauth2/token'] as number | undefined) ?? 0;
     const before = await tokenCalls();
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
-      const res = await app.inject({
+      const res = await the.app.inject({
         method: 'POST',
         url: '/api/discord/exchange',
         headers: randomBearer(),
@@ -208,25 +202,25 @@ describe('rate-limit keys', () => {
     expect(await tokenCalls()).toBe(before + 30);
   });
 
-  it('gives a user one bucket for all their sessions, and other users their own', async () => {
-    const first = await signIn(app, USERS.akari);
-    const second = await signIn(app, USERS.akari);
-    const mika = await signIn(app, USERS.mika);
+  test('gives a user one bucket for all their sessions, and other users their own', async () => {
+    const first = await signIn(the.app, USERS.akari);
+    const second = await signIn(the.app, USERS.akari);
+    const mika = await signIn(the.app, USERS.mika);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) {
       const headers = i % 2 ? first.headers : second.headers;
       statuses.push(
-        (await app.inject({ url: '/api/validate', headers, remoteAddress: `10.2.0.${i}` })).statusCode,
+        (await the.app.inject({ url: '/api/validate', headers, remoteAddress: `10.2.0.${i}` })).statusCode,
       );
     }
     expect(count(statuses, 200)).toBe(LIMIT);
-    const over = await app.inject({
+    const over = await the.app.inject({
       url: '/api/validate',
       headers: first.headers,
       remoteAddress: '10.2.1.1',
     });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.code).toBe('rate_limited');
-    expect((await app.inject({ url: '/api/validate', headers: mika.headers })).statusCode).toBe(200);
+    expect((await the.app.inject({ url: '/api/validate', headers: mika.headers })).statusCode).toBe(200);
   });
 });

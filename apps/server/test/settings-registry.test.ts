@@ -1,8 +1,7 @@
 import { SETTINGS_PAGE_NAMES, SETTINGS_PAGES } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, guildSettings } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const { B } = GUILDS;
 
@@ -10,26 +9,18 @@ const { B } = GUILDS;
  * Every page in the registry gets its routes, validation, versioning and audit from the one
  * declaration: these run for each page there is, so a page added tomorrow is covered too.
  */
-describe.each(DATABASES)('the settings registry on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeApp('the settings registry', {}, (test, the) => {
   const get = (name: string) =>
-    app.inject({ method: 'GET', url: `/api/guilds/${B}/info/${name}`, headers: akari.headers });
+    the.app.inject({ method: 'GET', url: `/api/guilds/${B}/info/${name}`, headers: the.akari.headers });
   const save = (name: string, payload: object) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${B}/${name}`,
-      headers: akari.headers,
-      payload: { ...payload, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...payload, token: the.akari.token },
     });
 
-  it.each(SETTINGS_PAGE_NAMES)(
+  test.each(SETTINGS_PAGE_NAMES)(
     '%s: served, saved, versioned and audited from its declaration',
     async (name) => {
       const { defaults } = SETTINGS_PAGES[name];
@@ -37,12 +28,12 @@ describe.each(DATABASES)('the settings registry on $name', (database) => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ id: B, name: 'Night Sky Club', settings: defaults });
 
-      const audits = (await app.db.select().from(auditLog)).length;
+      const audits = (await the.app.db.select().from(auditLog)).length;
       const saved = await save(name, defaults);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ data: { ...defaults, version: 1 } });
       expect((await get(name)).json().settings).toEqual({ ...defaults, version: 1 });
-      const rows = await app.db.select().from(auditLog);
+      const rows = await the.app.db.select().from(auditLog);
       expect(rows).toHaveLength(audits + 1);
       expect(rows.at(-1)).toMatchObject({ guildId: B, action: `save:${name}`, userId: USERS.akari });
 
@@ -52,7 +43,7 @@ describe.each(DATABASES)('the settings registry on $name', (database) => {
     },
   );
 
-  it.each(SETTINGS_PAGE_NAMES)(
+  test.each(SETTINGS_PAGE_NAMES)(
     '%s: a body that is not its document answers 400 with coded issues',
     async (name) => {
       const res = await save(name, { version: 'one' });
@@ -65,17 +56,21 @@ describe.each(DATABASES)('the settings registry on $name', (database) => {
     },
   );
 
-  it('refuses a path id that is not a snowflake with 400, after the caller is known', async () => {
-    const signedOut = await app.inject({ method: 'GET', url: '/api/guilds/not-an-id/info/xp' });
+  test('refuses a path id that is not a snowflake with 400, after the caller is known', async () => {
+    const signedOut = await the.app.inject({ method: 'GET', url: '/api/guilds/not-an-id/info/xp' });
     expect(signedOut.statusCode).toBe(401);
-    const res = await app.inject({ method: 'POST', url: '/api/save/guilds/12/xp', headers: akari.headers });
+    const res = await the.app.inject({
+      method: 'POST',
+      url: '/api/save/guilds/12/xp',
+      headers: the.akari.headers,
+    });
     expect([400, 403]).toContain(res.statusCode);
   });
 
-  it("reads a document stored before fields existed with today's defaults at every depth", async () => {
+  test("reads a document stored before fields existed with today's defaults at every depth", async () => {
     // As an older release stored them: greetings without leave and with a join lacking its style,
     // xp with a value today's schema refuses and no reward at all.
-    await app.db.insert(guildSettings).values([
+    await the.app.db.insert(guildSettings).values([
       {
         guildId: GUILDS.A,
         feature: 'greetings',
@@ -91,20 +86,20 @@ describe.each(DATABASES)('the settings registry on $name', (database) => {
         data: { rate: 'fast', exempt: [], lvlroles: {} },
       },
     ]);
-    const greetings = await app.inject({
+    const greetings = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${GUILDS.A}/info/greetings`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(greetings.json().settings).toEqual({
       version: 7,
       join: { message: 'Hi', channel: null, style: SETTINGS_PAGES.greetings.defaults.join.style },
       leave: SETTINGS_PAGES.greetings.defaults.leave,
     });
-    const xp = await app.inject({
+    const xp = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${GUILDS.A}/info/xp`,
-      headers: akari.headers,
+      headers: the.akari.headers,
     });
     expect(xp.json().settings).toEqual({ ...SETTINGS_PAGES.xp.defaults, version: 3 });
   });

@@ -1,35 +1,26 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, guildSettings } from '../src/db/schema.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { generalA, loungeVoiceA, announcementsA, staffOnlyA, infoCategoryA: categoryA } = DEMO.channels;
 const { memberA, moderatorA, funA } = DEMO.roles;
 
-describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
+describeApp('settings pages (greetings, xp)', {}, (test, the) => {
   const get = (feature: string) =>
-    app.inject({ method: 'GET', url: `/api/guilds/${A}/info/${feature}`, headers: akari.headers });
+    the.app.inject({ method: 'GET', url: `/api/guilds/${A}/info/${feature}`, headers: the.akari.headers });
   const save = (feature: string, payload: unknown) =>
-    app.inject({
+    the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${A}/${feature}`,
-      headers: akari.headers,
-      payload: { ...(payload as object), token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...(payload as object), token: the.akari.token },
     });
-  const stored = async () => (await app.db.select().from(guildSettings)).length;
+  const stored = async () => (await the.app.db.select().from(guildSettings)).length;
 
-  it('answers the defaults at version 0 with the server basics before any save', async () => {
+  test('answers the defaults at version 0 with the server basics before any save', async () => {
     const res = await get('greetings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -41,17 +32,17 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
     expect((await get('xp')).json().settings).toEqual(XP_DEFAULTS);
   });
 
-  it('saves greetings, bumps the version, answers the saved document and writes an audit row', async () => {
+  test('saves greetings, bumps the version, answers the saved document and writes an audit row', async () => {
     const next: GreetingsSettings = {
       ...GREETINGS_DEFAULTS,
       join: { message: 'Hi !USER!', channel: generalA, style: 'card' },
     };
-    const audits = (await app.db.select().from(auditLog)).length;
+    const audits = (await the.app.db.select().from(auditLog)).length;
     const res = await save('greetings', next);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ...next, version: 1 } });
     expect((await get('greetings')).json().settings).toEqual({ ...next, version: 1 });
-    const rows = await app.db.select().from(auditLog);
+    const rows = await the.app.db.select().from(auditLog);
     expect(rows).toHaveLength(audits + 1);
     expect(rows.at(-1)).toMatchObject({
       guildId: A,
@@ -62,27 +53,27 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
     });
   });
 
-  it('answers 409 with the current document to a save from a stale version, and writes nothing', async () => {
+  test('answers 409 with the current document to a save from a stale version, and writes nothing', async () => {
     const current = (await get('greetings')).json().settings as GreetingsSettings;
     const first = await save('greetings', { ...current, leave: { ...current.leave, message: 'Bye!' } });
     expect(first.statusCode).toBe(200);
-    const audits = (await app.db.select().from(auditLog)).length;
+    const audits = (await the.app.db.select().from(auditLog)).length;
     const stale = await save('greetings', { ...current, leave: { ...current.leave, message: 'Farewell' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('version_conflict');
     expect(stale.json().current).toEqual(first.json().data);
     expect((await get('greetings')).json().settings.leave.message).toBe('Bye!');
-    expect(await app.db.select().from(auditLog)).toHaveLength(audits);
+    expect(await the.app.db.select().from(auditLog)).toHaveLength(audits);
   });
 
-  it('lets exactly one of two concurrent first saves win', async () => {
+  test('lets exactly one of two concurrent first saves win', async () => {
     const xp: XpSettings = { ...XP_DEFAULTS, rate: 2 };
     const results = await Promise.all([save('xp', xp), save('xp', { ...xp, rate: 3 })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await get('xp')).json().settings.version).toBe(1);
   });
 
-  it('saves xp settings with level roles, exempt channels and a reward', async () => {
+  test('saves xp settings with level roles, exempt channels and a reward', async () => {
     const current = (await get('xp')).json().settings as XpSettings;
     const next: XpSettings = {
       ...current,
@@ -216,12 +207,12 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
     ],
   ];
 
-  it.each(invalid)(
+  test.each(invalid)(
     '%s: rejects %s with 400 naming the field, and writes nothing',
     async (feature, _label, change, field, why) => {
       const current = (await get(feature)).json().settings;
       const rows = await stored();
-      const audits = (await app.db.select().from(auditLog)).length;
+      const audits = (await the.app.db.select().from(auditLog)).length;
       const res = await save(feature, change(current));
       expect(res.statusCode).toBe(400);
       const paths = (res.json().error.issues as Array<{ path: string }>).map((i) => i.path);
@@ -230,19 +221,23 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
       expect(res.json().error.message).toContain(field.split('.')[0]);
       expect((await get(feature)).json().settings).toEqual(current);
       expect(await stored()).toBe(rows);
-      expect(await app.db.select().from(auditLog)).toHaveLength(audits);
+      expect(await the.app.db.select().from(auditLog)).toHaveLength(audits);
     },
   );
 
-  it('drops unknown keys instead of storing them', async () => {
+  test('drops unknown keys instead of storing them', async () => {
     const current = (await get('greetings')).json().settings;
     const res = await save('greetings', { ...current, sneaky: 'value', join: { ...current.join, extra: 1 } });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json().data)).not.toMatch(/sneaky|extra/);
   });
 
-  it('lists channels with what the bot may do in each', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/channels`, headers: akari.headers });
+  test('lists channels with what the bot may do in each', async () => {
+    const res = await the.app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/channels`,
+      headers: the.akari.headers,
+    });
     expect(res.statusCode).toBe(200);
     const channels = res.json() as Array<{
       id: string;
@@ -257,8 +252,12 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
     expect(channels.some((c) => c.parentId === null && c.type !== 4)).toBe(true);
   });
 
-  it('lists roles highest first, without @everyone, marking those above the bot as not assignable', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/roles`, headers: akari.headers });
+  test('lists roles highest first, without @everyone, marking those above the bot as not assignable', async () => {
+    const res = await the.app.inject({
+      method: 'GET',
+      url: `/api/guilds/${A}/roles`,
+      headers: the.akari.headers,
+    });
     const roles = res.json() as Array<{ id: string; position: number; assignable: boolean; color: number }>;
     expect(roles.map((r) => r.id)).not.toContain(A);
     expect(roles.map((r) => r.position)).toEqual([...roles.map((r) => r.position)].sort((a, b) => b - a));

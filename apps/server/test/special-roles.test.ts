@@ -1,34 +1,25 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { ROLES_DEFAULTS, type RolesSettings } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { settingsPageClient } from './settings-page-client.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { memberA, funA, moderatorA, botA, moderatorB } = DEMO.roles;
 
-describe.each(DATABASES)('special roles (roles) on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  const page = () => settingsPageClient<RolesSettings>(app, akari, A, 'roles');
+describeApp('special roles (roles)', {}, (test, the) => {
+  const page = () => settingsPageClient<RolesSettings>(the.app, the.akari, A, 'roles');
   const get = () => page().get();
   const save = (payload: unknown) => page().save(payload);
   const current = () => page().current();
 
-  it('starts with no roles and a timeout for both gate and newbie', async () => {
+  test('starts with no roles and a timeout for both gate and newbie', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: A, name: 'Star Lounge', settings: ROLES_DEFAULTS });
   });
 
-  it('saves the newbie action to newbie.action and leaves gate.action as it was (DESIGN §7)', async () => {
+  test('saves the newbie action to newbie.action and leaves gate.action as it was (DESIGN §7)', async () => {
     const before = await current();
     const next: RolesSettings = {
       ...before,
@@ -45,7 +36,7 @@ describe.each(DATABASES)('special roles (roles) on $name', (database) => {
     expect(saved.version).toBe(before.version + 1);
   });
 
-  it('takes a gate role above Hoshi (Hoshi never gives it) but not one Hoshi also gives', async () => {
+  test('takes a gate role above Hoshi (Hoshi never gives it) but not one Hoshi also gives', async () => {
     const before = await current();
     const ok = await save({ ...before, gate: { role: moderatorA, action: 'timeout' } });
     expect(ok.statusCode).toBe(200);
@@ -83,23 +74,22 @@ describe.each(DATABASES)('special roles (roles) on $name', (database) => {
     ['a role id that is not a snowflake', (s) => ({ ...s, vc: '@everyone' }), 'vc', 'snowflake'],
   ];
 
-  it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+  test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
     page().expectRefused(change, path, code),
   );
 
-  it('answers 403 to a plain member and for a server akari may not manage', async () => {
-    const mika = await signIn(app, USERS.mika);
-    const asMika = await app.inject({
+  test('answers 403 to a plain member and for a server akari may not manage', async () => {
+    const asMika = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/info/roles`,
-      headers: mika.headers,
+      headers: the.mika.headers,
     });
     expect(asMika.statusCode).toBe(403);
-    const other = await app.inject({
+    const other = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.C}/roles`,
-      headers: akari.headers,
-      payload: { ...ROLES_DEFAULTS, token: akari.token },
+      headers: the.akari.headers,
+      payload: { ...ROLES_DEFAULTS, token: the.akari.token },
     });
     expect(other.statusCode).toBe(403);
   });

@@ -1,33 +1,24 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { MAX_VC_ALERT_EXEMPT, VCALERTS_DEFAULTS, type VcAlertsSettings } from '@hoshi/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { settingsPageClient } from './settings-page-client.ts';
-import { closeTestApp, createTestApp, DATABASES, GUILDS, signIn, USERS } from './helpers.ts';
+import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;
 const { generalA, loungeVoiceA, announcementsA, voiceCategoryA, afkVoiceA, ideasForumA } = DEMO.channels;
 const { moderatorA, funA, moderatorB } = DEMO.roles;
 
-describe.each(DATABASES)('VC alerts (vcalerts) on $name', (database) => {
-  let app: FastifyInstance;
-  let akari: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    app = await createTestApp(database);
-    akari = await signIn(app, USERS.akari);
-  });
-  afterAll(() => closeTestApp(app));
-
-  const page = () => settingsPageClient<VcAlertsSettings>(app, akari, A, 'vcalerts');
+describeApp('VC alerts (vcalerts)', {}, (test, the) => {
+  const page = () => settingsPageClient<VcAlertsSettings>(the.app, the.akari, A, 'vcalerts');
   const get = () => page().get();
   const save = (payload: unknown) => page().save(payload);
   const current = () => page().current();
 
-  it('starts with no channel, alerts at the start of a call, once per call', async () => {
+  test('starts with no channel, alerts at the start of a call, once per call', async () => {
     expect((await get()).json()).toMatchObject({ id: A, settings: VCALERTS_DEFAULTS });
   });
 
-  it.each([
+  test.each([
     ['a text channel', generalA],
     ['a voice channel', loungeVoiceA],
   ])('posts alerts to %s', async (_, channel) => {
@@ -37,7 +28,7 @@ describe.each(DATABASES)('VC alerts (vcalerts) on $name', (database) => {
     expect((await current()).channel).toBe(channel);
   });
 
-  it('saves a mention role above Hoshi (it is only mentioned), both timings, every join and exempt voice channels', async () => {
+  test('saves a mention role above Hoshi (it is only mentioned), both timings, every join and exempt voice channels', async () => {
     const next: VcAlertsSettings = {
       ...(await current()),
       role: moderatorA,
@@ -93,11 +84,11 @@ describe.each(DATABASES)('VC alerts (vcalerts) on $name', (database) => {
     ],
   ];
 
-  it.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
+  test.each(refused)('refuses %s with 400 naming the field, and writes nothing', (_, change, path, code) =>
     page().expectRefused(change, path, code),
   );
 
-  it('accepts a message of exactly 2000 characters', async () => {
+  test('accepts a message of exactly 2000 characters', async () => {
     const res = await save({ ...(await current()), message: 'y'.repeat(2000), role: funA });
     expect(res.statusCode).toBe(200);
   });

@@ -61,7 +61,7 @@ describe('discord.js v14 against the emulator', () => {
     expect(guild?.name).toBe('Star Lounge');
     expect(client.guilds.cache.has(DEMO.guilds.D)).toBe(false);
     expect(guild?.channels.cache.get(DEMO.channels.generalA)?.name).toBe('general');
-    expect(guild?.roles.cache.get(DEMO.roles.botA)?.name).toBeDefined();
+    expect(guild?.roles.cache.get(DEMO.roles.botA)?.name).toBe('Hoshi');
     expect(guild?.members.cache.get(DEMO.users.mika)?.premiumSinceTimestamp).toBeGreaterThan(0);
     const countBefore = guild?.memberCount ?? 0;
 

@@ -33,7 +33,7 @@ describe('the app client and the session (against the real server)', () => {
   it('does not call it an ended session when nobody was signed in', async () => {
     server().dropCookies();
     sessionStore.set({ authLoaded: true, user: null, accessToken: 'stale' });
-    await expect(http.get('/validate')).rejects.toBeDefined();
+    await expect(http.get('/validate')).rejects.toMatchObject({ response: { status: 401 } });
     expect(sessionStore.get().expired).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { SettingsOf, User } from '@hoshi/contracts';
 import type { SettingsPageName } from '@hoshi/contracts/page-names';
-import { signIn, startInMemoryServer } from '@hoshi/server/testing';
+import { authorize, signIn, startInMemoryServer } from '@hoshi/server/testing';
 import { http } from '../lib/http.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
@@ -60,25 +60,11 @@ export class RealServer {
    * into the jar), then the emulator's consent for the user. Answers what Discord would put on
    * the callback URL.
    */
-  async authorize(userId: string): Promise<{ code: string; state: string }> {
-    const login = await this.send({
-      method: 'GET',
-      url: '/api/discord/login',
-      headers: {},
-      credentials: true,
+  authorize(userId: string): Promise<{ code: string; state: string }> {
+    return authorize(userId, async ({ body, ...step }) => {
+      const answer = await this.send({ ...step, ...(body === undefined ? {} : { body }), credentials: true });
+      return answer.headers.location;
     });
-    const authorize = new URL(login.headers.location ?? '', 'http://localhost');
-    const form = new URLSearchParams(authorize.searchParams);
-    form.set('user_id', userId);
-    const consent = await this.send({
-      method: 'POST',
-      url: authorize.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      credentials: true,
-    });
-    const back = new URL(consent.headers.location ?? '', 'http://localhost');
-    return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
   }
 
   /** Reads like the test would through the API, with the signed-in user's token. */

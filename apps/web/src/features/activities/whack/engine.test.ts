@@ -69,7 +69,6 @@ describe('Whack-A-Star difficulties (spec 002 §9)', () => {
 
 describe('Whack-A-Star round', () => {
   it('lasts 30 seconds, then the game is over and the field is empty', () => {
-    expect(WHACK_ROUND_MS).toBe(30_000);
     const state = createWhackGame('easy');
     const random = seededRandom(3);
     for (let t = 0; t < 29_990; t += 10) stepWhack(state, 10, random);
