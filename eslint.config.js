@@ -76,7 +76,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.config.ts'] },
+        // Root files outside every tsconfig (vitest.config.ts) get the base options, strict included.
+        projectService: { allowDefaultProject: ['*.config.ts'], defaultProject: 'tsconfig.base.json' },
         tsconfigRootDir: import.meta.dirname,
       },
     },
