@@ -49,11 +49,11 @@ describe.each(DATABASES)('auto-VC creates racing, slow and failing on $name', (d
         url: `/discord-emulator/api/v10/guilds/${A}/channels`,
         headers: { authorization: `Bot ${DEMO.botToken}` },
       })
-    ).json() as Array<{ id: string; name: string }>;
+    ).json<Array<{ id: string; name: string }>>();
   const calls = async (route: string) =>
-    (((await app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
+    ((await app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
       route
-    ] ?? 0) as number;
+    ] ?? 0;
   const entries = async () => (await app.db.select().from(guildItems)).filter((r) => r.feature === 'autovc');
 
   it('takes the limit before asking Discord: at 48 of 50, 10 parallel creates make 2 channels, 2 entries', async () => {

@@ -26,8 +26,7 @@ describe('Discord calls per settings page', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  const stats = async () =>
-    (await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number };
+  const stats = async () => (await app.inject({ url: '/discord-emulator/_stats' })).json<{ total: number }>();
   // Every page of the settings registry: its document, the pickers' lists and the server's info
   // (an upper bound: a page that needs fewer costs at most this), and My Profile's inventory.
   const PAGES: Record<string, string[]> = {

@@ -79,6 +79,6 @@ describe('Discord faults', () => {
     // A lottery draw asks for each winner's membership; a hung answer must not hang the draw.
     await arm({ status: 0, delayMs: 60_000, route: `/members/${USERS.mika}`, count: 1 });
     await expect(app.discord.getMember(GUILDS.A, USERS.mika)).rejects.toBeInstanceOf(DiscordTimeoutError);
-    expect((await app.discord.getMember(GUILDS.A, USERS.mika))?.user?.id).toBe(USERS.mika);
+    expect((await app.discord.getMember(GUILDS.A, USERS.mika))?.user.id).toBe(USERS.mika);
   });
 });

@@ -74,7 +74,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     const feature = saveUrl.split('/').at(-1);
     if (feature === 'pets') {
       const res = await app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: akari.headers });
-      const { version, pets } = res.json() as Record<string, unknown>;
+      const { version, pets } = res.json<Record<string, unknown>>();
       return { version, pets };
     }
     const res = await app.inject({

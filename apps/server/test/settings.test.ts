@@ -244,12 +244,14 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
   it('lists channels with what the bot may do in each', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/channels`, headers: akari.headers });
     expect(res.statusCode).toBe(200);
-    const channels = res.json() as Array<{
-      id: string;
-      type: number;
-      parentId: string | null;
-      bot: { view: boolean; send: boolean };
-    }>;
+    const channels = res.json<
+      Array<{
+        id: string;
+        type: number;
+        parentId: string | null;
+        bot: { view: boolean; send: boolean };
+      }>
+    >();
     const byId = new Map(channels.map((c) => [c.id, c]));
     expect(byId.get(generalA)?.bot).toEqual({ view: true, send: true });
     expect(byId.get(announcementsA)?.bot).toEqual({ view: true, send: false });
@@ -259,7 +261,7 @@ describe.each(DATABASES)('settings pages (greetings, xp) on $name', (database) =
 
   it('lists roles highest first, without @everyone, marking those above the bot as not assignable', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/guilds/${A}/roles`, headers: akari.headers });
-    const roles = res.json() as Array<{ id: string; position: number; assignable: boolean; color: number }>;
+    const roles = res.json<Array<{ id: string; position: number; assignable: boolean; color: number }>>();
     expect(roles.map((r) => r.id)).not.toContain(A);
     expect(roles.map((r) => r.position)).toEqual([...roles.map((r) => r.position)].sort((a, b) => b - a));
     const byId = new Map(roles.map((r) => [r.id, r]));
