@@ -85,6 +85,8 @@ export class JobRunner {
           await this.run(job);
           ran += 1;
         }
+        // Set by a kick that arrived while this pass awaited, which the rule cannot see.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       } while (this.again);
       return ran;
     };
@@ -114,7 +116,7 @@ export class JobRunner {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING key, guild_id, kind, item_id, roll, attempts`);
-    const row = (result as unknown as { rows: JobRow[] }).rows[0];
+    const row = (result as { rows: JobRow[] }).rows[0];
     if (!row) return undefined;
     return {
       key: row.key,
@@ -130,6 +132,8 @@ export class JobRunner {
     const handler = this.handlers[job.kind];
     let outcome: JobOutcome;
     try {
+      // The kind is read from the jobs table: one this build does not know is done with.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       outcome = handler ? await handler(job, this.now()) : { done: true };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -161,7 +165,7 @@ export class JobRunner {
       )
       .then(
         (result) => {
-          const next = (result as unknown as { rows: { next: string | Date | null }[] }).rows[0]?.next;
+          const next = (result as { rows: { next: string | Date | null }[] }).rows[0]?.next;
           const due = next ? new Date(next).getTime() - this.now() : POLL_MS;
           return Math.max(MIN_WAIT_MS, Math.min(POLL_MS, due));
         },

@@ -233,7 +233,7 @@ function restMembers(rest: REST): MemberSource {
           query: new URLSearchParams({ limit: String(PAGE), after }),
         })) as APIGuildMember[];
         all.push(...page);
-        const last = page.at(-1)?.user?.id;
+        const last = page.at(-1)?.user.id;
         if (page.length < PAGE || !last) return all;
         after = last;
       }
