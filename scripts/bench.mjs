@@ -170,7 +170,7 @@ function table(r) {
     add(
       `bot, ${b.label}`,
       '1,000 joins across 10 guilds at once, each greeted (mark ≥ 500/s)',
-      `${b.joinsPerSecond} joins/s; arrival → greeting sent p50 ${b.burstP50} ms, p99 ${b.burstP99} ms`,
+      `${b.joinsPerSecond} joins/s; arrival → greeting sent p50 ${b.burstP50} ms, p99 ${b.burstP99} ms; bot CPU ${b.botCpuMsPerJoin} ms/join (${b.topology})`,
     );
     add(
       `bot, ${b.label}`,
@@ -187,7 +187,7 @@ function table(r) {
     add(
       `bot, ${x.label}`,
       `${x.messages.toLocaleString('en')} messages from ${x.members} members through the gateway, XP stored (mark ≥ ${x.label === 'PGlite' ? '2,000' : '5,000'}/s)`,
-      `${x.perSecond} messages/s; ${x.wrong} members' XP wrong afterwards`,
+      `${x.perSecond} messages/s; ${x.wrong} members' XP wrong afterwards; bot CPU ${x.botCpuUsPerMessage} µs/message (${x.topology})`,
     );
   }
   for (const c of r.discordCost) {

@@ -1,12 +1,13 @@
 // The bot's numbers for `npm run bench`: joins handled per second through the emulator's gateway,
 // event → action latency, and how long a dashboard save takes to reach the bot. Prints progress on
 // stderr and one JSON line last on stdout (scripts/bench.mjs reads it). `--json` is accepted for
-// symmetry with the other bench scripts.
-import type { AddressInfo } from 'node:net';
+// symmetry with the other bench scripts. On PostgreSQL the bot runs here and the server + emulator
+// and the driver in a child process (world.ts); on PGlite all share this process.
 import { DEMO } from '@hoshi/discord-emulator';
-import { freshPostgres, startInMemoryServer } from '@hoshi/server/testing';
+import { freshPostgres } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
 import { profiled } from './profile.ts';
+import { openWorld, text, type Call } from './world.ts';
 
 const GUILDS = 10;
 const BURST = 1000;
@@ -22,12 +23,11 @@ const step = (label: string) => console.error(`… bot bench: ${label}`);
 
 async function run(label: string, databaseUrl?: string) {
   step(`${label}: starting`);
-  const app = await startInMemoryServer({ config: { demoBot: false, ...(databaseUrl ? { databaseUrl } : {}) } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const emulator = `http://127.0.0.1:${port}/discord-emulator`;
+  const world = await openWorld(databaseUrl);
+  step(`${label}: ${world.topology}`);
+  const { emulator } = world;
   const bot = await startBot({
-    database: app.database,
+    database: world.database,
     token: DEMO.botToken,
     apiBase: `${emulator}/api`,
     cdnBase: `${emulator}/cdn`,
@@ -35,45 +35,38 @@ async function run(label: string, databaseUrl?: string) {
     restGlobalPerSecond: 10_000,
     log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
   });
-  const post = async (path: string, body: object) => {
-    const res = await fetch(`${emulator}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, string>>;
-  };
   try {
     const guilds: string[] = [];
     for (let i = 0; i < GUILDS; i += 1) {
-      const made = await post('/_world/guilds', { name: `Bench ${i}`, owner_id: DEMO.users.akari });
-      const id = made.id ?? '';
+      const made = await world.post('/_world/guilds', { name: `Bench ${i}`, owner_id: DEMO.users.akari });
+      const id = text(made, 'id');
       guilds.push(id);
-      const doc = structuredClone(await app.settings.get(id, 'greetings'));
-      doc.join = { channel: made.text_channel_id ?? null, style: 'text', message: 'Welcome !USER! to !SERVER!' };
-      await app.settings.save(id, 'greetings', DEMO.users.akari, doc);
+      const doc = structuredClone(await world.settingsGet(id, 'greetings'));
+      doc.join = { channel: text(made, 'text_channel_id') || null, style: 'text', message: 'Welcome !USER! to !SERVER!' };
+      await world.settingsSave(id, 'greetings', DEMO.users.akari, doc);
     }
     while (!guilds.every((id) => bot.client.guilds.cache.has(id))) await new Promise((r) => setTimeout(r, 20));
 
     step(`${label}: ${BURST} joins across ${GUILDS} guilds at once`);
     let n = 0;
+    // Each guild's joins one after another, the guilds side by side.
+    const lanes: Call[][] = guilds.map((guildId) =>
+      Array.from({ length: BURST / GUILDS }, () => ({
+        path: '/_world/join',
+        body: { guild_id: guildId, user: { username: `${label.slice(0, 2).toLowerCase()}b${n++}` } },
+      })),
+    );
     const handledBefore = bot.intake.stats.handled;
     bot.intake.stats.latencies.length = 0;
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = await world.cpu();
     await profiled(`joins-${label}`, async () => {
-      await Promise.all(
-        guilds.map(async (guildId) => {
-          for (let i = 0; i < BURST / GUILDS; i += 1)
-            await post('/_world/join', { guild_id: guildId, user: { username: `${label.slice(0, 2).toLowerCase()}b${n++}` } });
-        }),
-      );
+      await world.drive(lanes);
       while (bot.intake.stats.handled - handledBefore < BURST) await new Promise((r) => setTimeout(r, 5));
       await bot.idle();
     });
     const burstMs = performance.now() - started;
-    const burstCpu = process.cpuUsage(cpuBefore);
+    const cpuAfter = await world.cpu();
     const burstLatencies = [...bot.intake.stats.latencies];
 
     step(`${label}: ${PACED} joins at ${PACED_PER_SECOND}/s`);
@@ -81,7 +74,7 @@ async function run(label: string, databaseUrl?: string) {
     const pacedBefore = bot.intake.stats.handled;
     for (let i = 0; i < PACED; i += 1) {
       const due = performance.now() + 1000 / PACED_PER_SECOND;
-      void post('/_world/join', { guild_id: guilds[i % GUILDS] ?? '', user: { username: `${label.slice(0, 2).toLowerCase()}p${i}` } });
+      void world.post('/_world/join', { guild_id: guilds[i % GUILDS] ?? '', user: { username: `${label.slice(0, 2).toLowerCase()}p${i}` } });
       await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     }
     while (bot.intake.stats.handled - pacedBefore < PACED) await new Promise((r) => setTimeout(r, 5));
@@ -92,7 +85,7 @@ async function run(label: string, databaseUrl?: string) {
     const guildId = guilds[0] ?? '';
     for (let i = 0; i < SAVES; i += 1) {
       await bot.feed.get(guildId);
-      const doc = structuredClone(await app.settings.get(guildId, 'greetings'));
+      const doc = structuredClone(await world.settingsGet(guildId, 'greetings'));
       doc.join.message = `Welcome !USER! (${i})`;
       const saved = performance.now();
       const noticed = new Promise<void>((resolve) => {
@@ -102,7 +95,7 @@ async function run(label: string, databaseUrl?: string) {
           resolve();
         });
       });
-      await app.settings.save(guildId, 'greetings', DEMO.users.akari, doc);
+      await world.settingsSave(guildId, 'greetings', DEMO.users.akari, doc);
       await noticed;
       const fresh = await bot.feed.get(guildId);
       if (fresh.settings.greetings.join.message !== doc.join.message) throw new Error('the bot read an old version');
@@ -111,8 +104,11 @@ async function run(label: string, databaseUrl?: string) {
     return {
       label,
       joinsPerSecond: Math.round((BURST / burstMs) * 1000),
-      // The whole process's CPU (emulator, server and bot) per join: steadier than the rate on a loaded machine.
-      cpuMsPerJoin: Math.round(((burstCpu.user + burstCpu.system) / 1000 / BURST) * 100) / 100,
+      topology: world.topology,
+      // CPU per join, steadier than the rate on a loaded machine: all processes together, and the
+      // bot's process (with the server, emulator and driver on PGlite).
+      cpuMsPerJoin: Math.round((cpuAfter.bot + cpuAfter.world - cpuBefore.bot - cpuBefore.world) / 10 / BURST) / 100,
+      botCpuMsPerJoin: Math.round((cpuAfter.bot - cpuBefore.bot) / 10 / BURST) / 100,
       burstP50: Math.round(percentile(burstLatencies, 50)),
       burstP99: Math.round(percentile(burstLatencies, 99)),
       pacedPerSecond: PACED_PER_SECOND,
@@ -123,7 +119,7 @@ async function run(label: string, databaseUrl?: string) {
     };
   } finally {
     await bot.stop();
-    await app.close();
+    await world.close();
   }
 }
 

@@ -1,7 +1,8 @@
 // `BENCH_PROFILE=<dir>`: a CPU profile of one measured phase only (not the start, seed or checks),
 // written as <dir>/<name>.cpuprofile for Chrome DevTools or any .cpuprofile reader. Without it the
 // phase just runs. The profiler's sampling slows the phase, so figures of a profiled run are not
-// the bench's.
+// the bench's. On PostgreSQL the Discord side's child process (world.ts) is profiled too, its
+// whole life, as <dir>/CPU.*.cpuprofile.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';

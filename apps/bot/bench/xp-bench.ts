@@ -1,18 +1,22 @@
 // XP for `npm run bench`: messages processed per second through the emulator's gateway with XP
 // stored, then every member's stored XP checked against the rules replayed on the same messages.
-// Prints progress on stderr and one JSON line last on stdout (scripts/bench.mjs reads it).
-import type { AddressInfo } from 'node:net';
+// On PostgreSQL the bot runs here and the server + emulator and the driver in a child process
+// (world.ts); on PGlite all share this process. Prints progress on stderr and one JSON line last on
+// stdout (scripts/bench.mjs reads it).
 import { and, eq } from 'drizzle-orm';
 import { decideXp, type XpStanding } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { schema } from '@hoshi/server/db';
-import { freshPostgres, startInMemoryServer } from '@hoshi/server/testing';
+import { freshPostgres } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
 import { profiled } from './profile.ts';
+import { openWorld, text, type Answer, type Call } from './world.ts';
 
 const MEMBERS = 200;
 const MESSAGES = 20_000;
 const SENDERS = 50;
+/** Messages per request to the emulator: the driver's cost is the test's, not the bot's. */
+const PER_REQUEST = 25;
 const GUILD = DEMO.guilds.A;
 const CHANNEL = DEMO.channels.generalA;
 const T0 = Date.UTC(2026, 10, 26, 9);
@@ -21,65 +25,65 @@ const step = (label: string) => console.error(`… xp bench: ${label}`);
 
 async function run(label: string, databaseUrl?: string) {
   step(`${label}: starting`);
-  const app = await startInMemoryServer({ config: { demoBot: false, ...(databaseUrl ? { databaseUrl } : {}) } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const emulator = `http://127.0.0.1:${port}/discord-emulator`;
+  const world = await openWorld(databaseUrl);
+  step(`${label}: ${world.topology}`);
+  const { emulator, database } = world;
   const bot = await startBot({
-    database: app.database,
+    database,
     token: DEMO.botToken,
     apiBase: `${emulator}/api`,
     cdnBase: `${emulator}/cdn`,
     log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
   });
-  const post = async (path: string, body: object) => {
-    const res = await fetch(`${emulator}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, string>>;
-  };
   try {
-    const doc = structuredClone(await app.settings.get(GUILD, 'xp'));
+    const doc = structuredClone(await world.settingsGet(GUILD, 'xp'));
     Object.assign(doc, { rate: 1, boostBonus: 0, exempt: [], channel: null, lvlroles: {} });
     doc.reward = { role: null, level: 0 };
-    await app.settings.save(GUILD, 'xp', DEMO.users.akari, doc);
+    await world.settingsSave(GUILD, 'xp', DEMO.users.akari, doc);
     const members: string[] = [];
     for (let i = 0; i < MEMBERS; i++)
-      members.push((await post('/_world/join', { guild_id: GUILD, user: { username: `xp${i}` } })).user_id ?? '');
+      members.push(text(await world.post('/_world/join', { guild_id: GUILD, user: { username: `xp${i}` } }), 'user_id'));
     const guild = () => bot.client.guilds.cache.get(GUILD);
     while (!members.every((id) => guild()?.members.cache.has(id))) await new Promise((r) => setTimeout(r, 20));
 
     step(`${label}: ${MESSAGES} messages from ${MEMBERS} members`);
-    const sent = new Map<string, string[]>(members.map((id) => [id, []]));
+    // Each sender speaks for its own members, one message after another, as a member's messages
+    // reach Discord in order; a member writes every 10 s of their own time, so one in six pays.
+    // A sender hands the emulator PER_REQUEST messages at a time (/_world/messages): each still
+    // reaches the bot as its own MESSAGE_CREATE.
+    const lanes: { author: string; body: object }[][] = Array.from({ length: SENDERS }, (_, sender) => {
+      const messages = [];
+      for (let i = sender; i < MESSAGES; i += SENDERS) {
+        const author = members[i % MEMBERS] ?? '';
+        const timestamp = new Date(T0 + Math.floor(i / MEMBERS) * 10_000).toISOString();
+        messages.push({ author, body: { channel_id: CHANNEL, user_id: author, content: 'gg', timestamp } });
+      }
+      return messages;
+    });
+    const requests: Call[][] = lanes.map((lane) => {
+      const calls: Call[] = [];
+      for (let i = 0; i < lane.length; i += PER_REQUEST)
+        calls.push({ path: '/_world/messages', body: { messages: lane.slice(i, i + PER_REQUEST).map((m) => m.body) } });
+      return calls;
+    });
     const before = bot.xp.stats.messages;
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    await profiled(`xp-${label}`, async () => {
-      // Each sender speaks for its own members, one message after another, as a member's messages
-      // reach Discord in order; a member writes every 10 s of their own time, so one in six pays.
-      await Promise.all(
-        Array.from({ length: SENDERS }, async (_, sender) => {
-          for (let i = sender; i < MESSAGES; i += SENDERS) {
-            const author = members[i % MEMBERS] ?? '';
-            const at = T0 + Math.floor(i / MEMBERS) * 10_000;
-            const message = await post('/_world/message', {
-              channel_id: CHANNEL,
-              user_id: author,
-              content: 'gg',
-              timestamp: new Date(at).toISOString(),
-            });
-            sent.get(author)?.push(message.id ?? '');
-          }
-        }),
-      );
+    const cpuBefore = await world.cpu();
+    const answers = await profiled(`xp-${label}`, async () => {
+      const answers = await world.drive(requests);
       while (bot.xp.stats.messages - before < MESSAGES) await new Promise((r) => setTimeout(r, 5));
       await bot.idle();
+      return answers;
     });
     const ms = performance.now() - started;
-    const cpu = process.cpuUsage(cpuBefore);
+    const cpuAfter = await world.cpu();
+    const sent = new Map<string, string[]>(members.map((id) => [id, []]));
+    for (const [sender, lane] of lanes.entries()) {
+      const ids = (answers[sender] ?? []).flatMap((answer) =>
+        Array.isArray(answer.messages) ? answer.messages.map((m: Answer) => text(m, 'id')) : [],
+      );
+      for (const [i, { author }] of lane.entries()) sent.get(author)?.push(ids[i] ?? '');
+    }
 
     step(`${label}: checking every member's XP`);
     let wrong = 0;
@@ -93,7 +97,7 @@ async function run(label: string, databaseUrl?: string) {
         );
         if (d.award) standing = { xp: d.xp, lastAwardAt: d.at };
       }
-      const [row] = await app.database.db
+      const [row] = await database.db
         .select({ xp: schema.memberXp.xp })
         .from(schema.memberXp)
         .where(and(eq(schema.memberXp.guildId, GUILD), eq(schema.memberXp.userId, userId)));
@@ -103,14 +107,17 @@ async function run(label: string, databaseUrl?: string) {
       label,
       messages: MESSAGES,
       perSecond: Math.round((MESSAGES / ms) * 1000),
-      // The whole process's CPU (emulator, server and bot) per message: steadier than the rate on a loaded machine.
-      cpuUsPerMessage: Math.round((cpu.user + cpu.system) / MESSAGES),
+      topology: world.topology,
+      // CPU per message, steadier than the rate on a loaded machine: the bot's process (with the
+      // server, emulator and driver on PGlite) and all processes together.
+      cpuUsPerMessage: Math.round((cpuAfter.bot + cpuAfter.world - cpuBefore.bot - cpuBefore.world) / MESSAGES),
+      botCpuUsPerMessage: Math.round((cpuAfter.bot - cpuBefore.bot) / MESSAGES),
       members: MEMBERS,
       wrong,
     };
   } finally {
     await bot.stop();
-    await app.close();
+    await world.close();
   }
 }
 

@@ -52,9 +52,13 @@ export interface WorldGuild {
         description?: string;
         thumbnail?: { url: string };
         footer?: { text: string };
+        fields?: { name: string; value: string }[];
       }[];
       attachments: { filename: string; content_type?: string }[];
-      components?: { type: number; components?: { type: number; custom_id?: string; label?: string }[] }[];
+      components?: {
+        type: number;
+        components?: { type: number; custom_id?: string; label?: string; disabled?: boolean }[];
+      }[];
       /** Set on an ephemeral reply: only this member sees it. */
       ephemeral_for?: string;
     }[]

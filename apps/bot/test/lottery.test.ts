@@ -76,6 +76,18 @@ const postOf = (w: World, lottery: Lottery) =>
     messagesIn(g, GENERAL).find((m) => m.embeds[0]?.title === lottery.title && m.components?.length),
   );
 
+/** The post as it is now, once `check` holds for it (edits arrive through the job runner). */
+const postWhen = (w: World, id: string, check: (post: Post) => boolean) =>
+  w.until((g) => {
+    const post = messagesIn(g, GENERAL).find((m) => m.id === id);
+    return post && check(post) && post;
+  });
+
+type Post = WorldGuild['messages'][string][number];
+
+/** The post's embed fields as "name: value" lines. */
+const fieldsOf = (post: Post) => (post.embeds[0]?.fields ?? []).map((f) => `${f.name}: ${f.value}`);
+
 const buttons = (message: WorldGuild['messages'][string][number]) =>
   (message.components ?? []).flatMap((row) => row.components ?? []);
 
@@ -114,10 +126,11 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     const lottery = await m.create({ listType: 'whitelist', roles: [FUN_ROLE] });
     const post = await postOf(w, lottery);
     expect(post.embeds[0]?.description).toBe('Press Enter to take part.');
-    expect(buttons(post).map((b) => [b.custom_id, b.label])).toEqual([
-      [`lottery:enter:${lottery.id}`, 'Enter'],
-      [`lottery:leave:${lottery.id}`, 'Leave'],
+    expect(buttons(post).map((b) => [b.custom_id, b.label, b.disabled])).toEqual([
+      [`lottery:enter:${lottery.id}`, 'Enter', false],
+      [`lottery:leave:${lottery.id}`, 'Leave', false],
     ]);
+    expect(fieldsOf(post)).toContain('Entries: 0');
     const enter = `lottery:enter:${lottery.id}`;
     const leave = `lottery:leave:${lottery.id}`;
 
@@ -126,10 +139,16 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     const fan3 = await join(w, 'fan_three', [FUN_ROLE]);
     const outsider = await join(w, 'outsider');
     expect(await press(w, post.id, fan1, enter)).toBe('You are in “Star map”. Good luck!');
+    // The first entry after a quiet while is counted on the post at once.
+    await postWhen(w, post.id, (p) => fieldsOf(p).includes('Entries: 1'));
     expect(await press(w, post.id, fan1, enter)).toBe('You are already in “Star map”.');
     expect(await press(w, post.id, fan2, enter)).toMatch(/^You are in/);
     expect(await press(w, post.id, fan3, enter)).toMatch(/^You are in/);
     expect(await press(w, post.id, fan3, leave)).toBe('You left “Star map”.');
+    // Those that follow are one edit, a few seconds later (the bots' clock moved past the gap).
+    time.set(time.now() + 5000);
+    await w.bot.jobs.runDue();
+    await postWhen(w, post.id, (p) => fieldsOf(p).includes('Entries: 2'));
     expect(await press(w, post.id, outsider, enter)).toBe(
       `Only members with one of these roles may enter “Star map”: <@&${FUN_ROLE}>`,
     );
@@ -153,7 +172,9 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     await w.bot.jobs.runDue();
     expect((await stored(w, lottery.id)).rolls).toBe(0);
 
+    // Past the finish, before the job has drawn: a press is refused as ended.
     time.set(lottery.finish * 1000 + MINUTE);
+    expect(await press(w, post.id, fan3, enter)).toBe('「Star map」は終了しました。');
     await w.bot.jobs.runDue();
     const ended = await stored(w, lottery.id);
     expect(ended.rolls).toBe(1);
@@ -165,8 +186,15 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     expect(said[0]?.content).toContain(`<@${fan1}>`);
     expect(said[0]?.content).toContain(`<@${fan2}>`);
     expect(said[0]?.embeds[0]?.description).toBe('Congratulations, stargazers!');
-    // Entering after the end is refused; running the jobs again announces nothing more.
-    expect(await press(w, post.id, fan3, enter)).toBe('「Star map」は終了しました。');
+    // The post says it ended, in the server's bot language, names the winners and takes no presses.
+    const closed = await postWhen(w, post.id, (p) => buttons(p).every((b) => b.disabled));
+    expect(fieldsOf(closed)).toEqual([
+      `終了しました: <t:${lottery.finish}:F> (<t:${lottery.finish}:R>)`,
+      '参加者: 2',
+      `当選者: ${ended.winners.map((x) => `<@${x.id}>`).join(' ')}`,
+    ]);
+    expect(buttons(closed).map((b) => b.label)).toEqual(['参加する', '参加をやめる']);
+    // Running the jobs again announces nothing more.
     time.set(time.now() + 60 * MINUTE);
     await w.bot.jobs.runDue();
     await w.bot.idle();
@@ -239,15 +267,52 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     expect(await w.until((g) => announcements(g, 'Comet cup')[0])).toMatchObject({
       content: `🎉 The winners of “Comet cup”: <@${first}>`,
     });
+    const closed = await postWhen(w, post.id, (p) => buttons(p).every((b) => b.disabled));
+    expect(fieldsOf(closed).slice(1)).toEqual(['Entries: 2', `Winners: <@${first}>`]);
+    expect(fieldsOf(closed)[0]).toMatch(/^Ended: <t:\d+:F>/);
     const rerolled = await m.act(lottery.id);
     const second = rerolled.winners[0]?.id;
     expect(second).toBe(first === one ? two : one);
     const said = await w.until((g) => announcements(g, 'Comet cup')[1] && announcements(g, 'Comet cup'));
     expect(said[1]?.content).toBe(`🎲 A new draw for “Comet cup”: <@${second}>`);
+    await postWhen(w, post.id, (p) => fieldsOf(p).includes(`Winners: <@${second}>`));
 
     time.set(lottery.finish * 1000 + MINUTE);
     await w.bot.jobs.runDue();
     expect((await stored(w, lottery.id)).rolls).toBe(2);
     expect(announcements(await w.guild(), 'Comet cup')).toHaveLength(2);
+  });
+
+  it('a post or an announcement sent again after a crash before its "done" is not doubled (the nonce)', async () => {
+    const time = clock();
+    world = await startWorld(database, time);
+    const w = world;
+    const m = await manager(w);
+    const lottery = await m.create({ title: 'Once only', maxWinners: 1 });
+    const post = await postOf(w, lottery);
+    // As if the process died after a send and before marking it done: the job runs again.
+    const again = async (kind: 'lotteryPost' | 'lotteryAnnounce') => {
+      await w.app.db
+        .update(schema.botJobs)
+        .set({ state: 'pending', lockedUntil: null })
+        .where(and(eq(schema.botJobs.itemId, lottery.id), eq(schema.botJobs.kind, kind)));
+      expect(await w.bot.jobs.runDue()).toBeGreaterThanOrEqual(1);
+      await w.bot.idle();
+    };
+    await again('lotteryPost');
+    const posts = messagesIn(await w.guild(), GENERAL).filter(
+      (x) => x.embeds[0]?.title === 'Once only' && x.components?.length,
+    );
+    expect(posts.map((x) => x.id)).toEqual([post.id]);
+
+    const fan = await join(w, 'only_one');
+    await press(w, post.id, fan, `lottery:enter:${lottery.id}`);
+    time.set(lottery.finish * 1000 + MINUTE);
+    await w.bot.jobs.runDue();
+    await w.until((g) => announcements(g, 'Once only')[0]);
+    await again('lotteryAnnounce');
+    expect(announcements(await w.guild(), 'Once only')).toHaveLength(1);
+    // The post the bot keeps current is still the one it made: it ended with the winner named.
+    await postWhen(w, post.id, (p) => fieldsOf(p).includes(`Winners: <@${fan}>`));
   });
 });

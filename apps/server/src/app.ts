@@ -60,10 +60,11 @@ export async function buildApp(
   await app.register(lifecycle);
   await app.register(database, started.database ? { opening: started.database } : {});
   await app.register(redis);
+  // Before the emulator: its JSON routes get their headers from security's onRoute hook.
+  await app.register(security);
   if (config.demo) await app.register(discordEmulator);
   await app.register(discord);
   await app.register(services);
-  await app.register(security);
   await app.register(rateLimit);
   await app.register(auth);
 

@@ -85,6 +85,24 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
       .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, USERS.akari)));
   });
 
+  it('shows an XP change on the very next read of the first page, reads racing the write included', async () => {
+    const setNao = (xp: number) =>
+      app.db
+        .update(memberXp)
+        .set({ xp })
+        .where(and(eq(memberXp.guildId, A), eq(memberXp.userId, ENTRANTS.nao)));
+    expect((await page(A)).entries[0]).toMatchObject({ username: 'akari', xp: 4210 });
+    expect((await page(A, '?limit=2')).entries.map((e) => e.username)).toEqual(['akari', 'mika']);
+    // Reads in flight while the award commits (PGlite keeps first pages): none may be kept.
+    const racing = Array.from({ length: 20 }, () => page(A));
+    await setNao(5000);
+    await Promise.all(racing);
+    expect((await page(A)).entries[0]).toMatchObject({ rank: 1, username: 'nao', xp: 5000 });
+    expect((await page(A, '?limit=2')).entries.map((e) => e.username)).toEqual(['nao', 'akari']);
+    await setNao(95);
+    expect((await page(A)).entries.at(-1)).toMatchObject({ rank: 7, username: 'nao', xp: 95 });
+  });
+
   it('is for the server’s managers: mika, a plain member, gets 403; no token 401', async () => {
     const mika = await signIn(app, USERS.mika);
     expect((await get(A, '', mika.headers)).statusCode).toBe(403);
@@ -92,6 +110,7 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
   });
 
   it('resets one member’s XP with an audit row, then allows no second reset within 2 s', async () => {
+    expect((await page(A)).entries).toHaveLength(7);
     const url = `/api/guilds/${A}/leaderboard/${ENTRANTS.nao}`;
     const res = await app.inject({ method: 'DELETE', url, headers: akari.headers });
     expect(res.statusCode).toBe(200);
@@ -121,6 +140,7 @@ describe.each(DATABASES)('the XP leaderboard on $name', (database) => {
 
   it('resets everyone’s XP in that server only, and says how many', async () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await page(A)).entries).toHaveLength(6);
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/guilds/${A}/leaderboard`,

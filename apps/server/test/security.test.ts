@@ -70,6 +70,19 @@ describe('security headers and rate limits', () => {
     expect(res.headers['referrer-policy']).toBeUndefined();
   });
 
+  it("sends the emulator's JSON the short set and its world page helmet's", async () => {
+    for (const url of ['/discord-emulator/_world', '/discord-emulator/api/v10/gateway']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    const page = await app.inject({ url: '/discord-emulator/world' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('does not upgrade requests to https when the site is served over http', async () => {
     const res = await app.inject({ url: '/dashboard' });
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');

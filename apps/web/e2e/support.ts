@@ -31,10 +31,10 @@ export const TEXT = {
   },
 } as const;
 
-/** Signs in through the login popup on the emulator's authorize page, as a visitor would. */
 /**
- * Signs in through the login popup. `start` presses what opens it: by default Dashboard in
- * the top navigation (on a phone that sits in the menu, which the caller opens first).
+ * Signs in through the login popup on the emulator's authorize page, as a visitor would. `start`
+ * presses what opens it: by default Dashboard in the top navigation (on a phone that sits in the
+ * menu, which the caller opens first).
  */
 export async function signIn(
   page: Page,

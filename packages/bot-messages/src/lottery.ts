@@ -1,4 +1,4 @@
-import type { Language } from '@hoshi/contracts';
+import type { Language, Lottery } from '@hoshi/contracts';
 
 /**
  * What the bot writes about a lottery, in the server's bot language: everyone reads the post and
@@ -11,6 +11,10 @@ const WORDS = {
     leave: 'Leave',
     ends: 'Ends',
     winnerCount: 'Winners',
+    entries: 'Entries',
+    endedAt: 'Ended',
+    drawn: 'Winners',
+    nobody: 'Nobody could be drawn.',
     entered: (title: string) => `You are in “${title}”. Good luck!`,
     alreadyEntered: (title: string) => `You are already in “${title}”.`,
     left: (title: string) => `You left “${title}”.`,
@@ -29,6 +33,10 @@ const WORDS = {
     leave: '参加をやめる',
     ends: '終了',
     winnerCount: '当選者数',
+    entries: '参加者',
+    endedAt: '終了しました',
+    drawn: '当選者',
+    nobody: '当選者はいません。',
     entered: (title: string) => `「${title}」に参加しました。幸運を祈ります！`,
     alreadyEntered: (title: string) => `「${title}」にはもう参加しています。`,
     left: (title: string) => `「${title}」への参加をやめました。`,
@@ -51,3 +59,61 @@ export const lotteryWords = (lang: Language): LotteryWords => WORDS[lang];
 
 /** A unix time as Discord shows it to each reader in their own time zone: the date and "in 3 hours". */
 export const discordTime = (unixSeconds: number) => `<t:${unixSeconds}:F> (<t:${unixSeconds}:R>)`;
+
+/** Discord's numbers for what a post is made of (discord-api-types' enums, which this package does not load). */
+const ACTION_ROW = 1;
+const BUTTON = 2;
+const PRIMARY = 1;
+const SECONDARY = 2;
+
+/** A lottery button's custom_id: what it does and to which lottery. */
+export const lotteryButtonId = (verb: 'enter' | 'leave', lotteryId: string) => `lottery:${verb}:${lotteryId}`;
+
+/**
+ * The lottery's post as it is now, in the server's bot language: while open, when it ends and how
+ * many have entered, with Enter and Leave; once drawn, "ended" with the winners named and the
+ * buttons disabled (kept, so the post still reads as the lottery it was).
+ */
+export function lotteryPost(
+  lottery: Pick<
+    Lottery,
+    'id' | 'title' | 'message' | 'finish' | 'maxWinners' | 'entrants' | 'winners' | 'rolls'
+  >,
+  lang: Language,
+  color: number,
+) {
+  const words = lotteryWords(lang);
+  const ended = lottery.rolls > 0;
+  const entries = { name: words.entries, value: String(lottery.entrants.length), inline: true };
+  const fields = ended
+    ? [
+        { name: words.endedAt, value: discordTime(lottery.finish), inline: true },
+        entries,
+        {
+          name: words.drawn,
+          value: lottery.winners.map((w) => `<@${w.id}>`).join(' ') || words.nobody,
+          inline: false,
+        },
+      ]
+    : [
+        { name: words.ends, value: discordTime(lottery.finish), inline: true },
+        { name: words.winnerCount, value: String(lottery.maxWinners), inline: true },
+        entries,
+      ];
+  const button = (verb: 'enter' | 'leave', label: string, style: number) => ({
+    type: BUTTON,
+    style,
+    label,
+    custom_id: lotteryButtonId(verb, lottery.id),
+    disabled: ended,
+  });
+  return {
+    embeds: [{ title: lottery.title, description: lottery.message || undefined, color, fields }],
+    components: [
+      {
+        type: ACTION_ROW,
+        components: [button('enter', words.enter, PRIMARY), button('leave', words.leave, SECONDARY)],
+      },
+    ],
+  };
+}

@@ -11,6 +11,7 @@ import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
 import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
+import { NonceMemory } from './world/nonces.ts';
 import { VoiceStates } from './world/voice-states.ts';
 
 /** Everything one emulator instance remembers; created fresh from the seed for every plugin registration. */
@@ -33,6 +34,8 @@ export interface EmulatorState {
   /** Live only (see docs/decisions.md): who is in voice, and recent messages per channel. */
   voice: VoiceStates;
   messages: MessageStore;
+  /** Recent message nonces, for `enforce_nonce` (live only, like the messages). */
+  nonces: NonceMemory;
   /** Button clicks sent to the bot, until answered on the callback route. */
   interactions: InteractionStore;
 }
@@ -57,6 +60,7 @@ export function createState(
     gateway: undefined as unknown as GatewayHub,
     voice: new VoiceStates(),
     messages: new MessageStore(),
+    nonces: new NonceMemory(options.now),
     interactions: new InteractionStore(),
   };
   state.gateway = makeGateway(state);

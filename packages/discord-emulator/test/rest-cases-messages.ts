@@ -152,4 +152,38 @@ export const MESSAGE_CASES: Record<string, Case[]> = {
       request: () => bare('GET', `/channels/${DEMO.channels.generalA}/messages`, {}),
     },
   ],
+  'PATCH /channels/:channel_id/messages/:message_id': [
+    // First: the 429 check runs the first case, and this one makes no other call before its own.
+    {
+      name: 'unknown message → 404 (10008)',
+      status: 404,
+      request: () =>
+        json('PATCH', `/channels/${DEMO.channels.generalA}/messages/${UNKNOWN}`, { content: 'x' }),
+    },
+    {
+      name: 'the bot edits its own message → 200',
+      status: 200,
+      request: async ({ app }) => {
+        const made = await app.inject(
+          json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: 'to be edited' }),
+        );
+        const id = made.json<{ id: string }>().id;
+        return json('PATCH', `/channels/${DEMO.channels.generalA}/messages/${id}`, {
+          embeds: [{ title: 'Edited' }],
+          components: [],
+        });
+      },
+    },
+    {
+      name: 'no token → 401',
+      status: 401,
+      request: () =>
+        json(
+          'PATCH',
+          `/channels/${DEMO.channels.generalA}/messages/${UNKNOWN}`,
+          { content: 'x' },
+          { 'content-type': 'application/json' },
+        ),
+    },
+  ],
 };

@@ -110,6 +110,40 @@ describe('world controls', () => {
     ]);
   });
 
+  it('several messages in one request are posted in order, each its own MESSAGE_CREATE', async () => {
+    const message = (content: string) => ({
+      channel_id: DEMO.channels.generalA,
+      user_id: DEMO.users.mika,
+      content,
+    });
+    const response = await world(running.app, '/_world/messages', {
+      messages: [message('one'), message('two')],
+    });
+    expect(response.statusCode).toBe(201);
+    const answered = response.json<{ messages: Array<{ id: string; content: string }> }>().messages;
+    expect(answered.map((m) => m.content)).toEqual(['one', 'two']);
+    const first = await bot.data<GatewayMessageCreateDispatchData>('MESSAGE_CREATE');
+    const second = await bot.data<GatewayMessageCreateDispatchData>('MESSAGE_CREATE');
+    expect([first.id, second.id]).toEqual(answered.map((m) => m.id));
+
+    // The first refused stops the rest and is named; those before it stay posted.
+    const refused = await world(running.app, '/_world/messages', {
+      messages: [
+        message('three'),
+        { ...message('x'), channel_id: DEMO.channels.loungeVoiceA },
+        message('four'),
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toMatch(/^messages\[1\]: .*not a text channel/);
+    expect((await guildState()).messages[DEMO.channels.generalA]?.map((m) => m.content)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+    expect((await world(running.app, '/_world/messages', { messages: [] })).statusCode).toBe(400);
+  });
+
   it('a bot joining a guild through the invite gets its GUILD_CREATE', async () => {
     const response = await submitAuthorize(running.app, DEMO.users.akari, {
       scope: 'bot',

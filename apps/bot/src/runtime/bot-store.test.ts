@@ -32,6 +32,9 @@ describe("the bot's record of events and actions", () => {
     const ids = recorded.flat().map((r) => r?.id);
     expect(new Set(ids).size).toBe(3);
     const pending = await store.pending();
+    // Each answer's id is its own action's row, which is what marks and finishes it.
+    const byId = new Map(pending.map((p) => [p.id, p.action]));
+    for (const r of recorded.flat()) expect(byId.get(r?.id ?? 0)).toEqual(r?.action);
     expect(pending.map((p) => (p.action.type === 'send' ? p.action.content : ''))).toEqual([
       'hi',
       'a',

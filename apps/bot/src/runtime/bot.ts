@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { Client, Events, GatewayIntentBits, type Guild } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, type Guild } from 'discord.js';
 import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
 import type { DatabaseHandle } from '@hoshi/server/db';
 import type { BotEvent, GuildView } from '../behaviours/index.ts';
@@ -79,6 +79,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       globalRequestsPerSecond: options.restGlobalPerSecond ?? 50,
       rejectOnRateLimit: (limit) => limit.retryAfter > RATE_LIMIT_MAX_WAIT_MS,
     },
+    // No message is read back (XP takes the gateway's payload as it comes): discord.js keeps none,
+    // rather than 200 per channel built up by every member's message.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     ...(options.shards && { shards: options.shards }),
     ...(options.shardCount && { shardCount: options.shardCount }),
   });
@@ -109,6 +112,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     memberCount: (guildId) => client.guilds.cache.get(guildId)?.memberCount ?? 0,
     botUserId: () => client.user?.id ?? client.application?.id ?? 'bot',
     now,
+    // The runner is made next, from these handlers; it exists before anything is pressed.
+    wake: () => jobs.wake(),
     log,
   });
   const jobs = new JobRunner(db, lotteries.handlers, now, log);

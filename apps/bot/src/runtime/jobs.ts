@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database, JobKind } from '@hoshi/server/db';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database, type JobKind } from '@hoshi/server/db';
 import type { BotLog } from './log.ts';
 
 /** A job as claimed: this process holds it until `lockedUntil`. */
@@ -10,6 +10,8 @@ export interface ClaimedJob {
   itemId: string;
   roll: number;
   attempts: number;
+  /** The end of this claim's lease: what the job's row says while this process holds it. */
+  lease: Date;
 }
 
 /** What became of a job: finished, or to be run again at a time (a moved finish, a failure). */
@@ -25,16 +27,14 @@ const GIVE_UP_AFTER = 10;
 /** A job due "now" by another clock than the database's is not looked for in a busy loop. */
 const MIN_WAIT_MS = 100;
 
-interface JobRow {
-  key: string;
-  guild_id: string;
-  kind: string;
-  item_id: string;
-  roll: number;
-  attempts: number;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
+const { botJobs } = schema;
+const KINDS: readonly string[] = [
+  'lotteryPost',
+  'lotteryFinish',
+  'lotteryAnnounce',
+  'lotteryUpdate',
+] satisfies JobKind[];
+const isKind = (kind: string): kind is JobKind => KINDS.includes(kind);
 
 /**
  * Runs the jobs table's due rows, once each across every bot process. A claim is one statement:
@@ -104,42 +104,49 @@ export class JobRunner {
   }
 
   private async claim(): Promise<ClaimedJob | undefined> {
-    const now = this.now();
-    const result = await this.db.execute<Record<string, unknown>>(sql`
-      UPDATE bot_jobs SET locked_until = ${iso(now + LEASE_MS)}::timestamptz, attempts = attempts + 1
-      WHERE key = (
-        SELECT key FROM bot_jobs
-        WHERE state = 'pending' AND run_at <= ${iso(now)}::timestamptz
-          AND (locked_until IS NULL OR locked_until <= ${iso(now)}::timestamptz)
-        ORDER BY run_at, key
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
+    const now = new Date(this.now());
+    const lease = new Date(now.getTime() + LEASE_MS);
+    const next = this.db
+      .select({ key: botJobs.key })
+      .from(botJobs)
+      .where(
+        and(
+          eq(botJobs.state, 'pending'),
+          lte(botJobs.runAt, now),
+          or(isNull(botJobs.lockedUntil), lte(botJobs.lockedUntil, now)),
+        ),
       )
-      RETURNING key, guild_id, kind, item_id, roll, attempts`);
-    const row = (result as { rows: JobRow[] }).rows[0];
+      .orderBy(asc(botJobs.runAt), asc(botJobs.key))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await this.db
+      .update(botJobs)
+      .set({ lockedUntil: lease, attempts: sql`${botJobs.attempts} + 1` })
+      .where(inArray(botJobs.key, next))
+      .returning({
+        key: botJobs.key,
+        guildId: botJobs.guildId,
+        kind: botJobs.kind,
+        itemId: botJobs.itemId,
+        roll: botJobs.roll,
+        attempts: botJobs.attempts,
+      });
     if (!row) return undefined;
-    return {
-      key: row.key,
-      guildId: row.guild_id,
-      kind: row.kind as JobKind,
-      itemId: row.item_id,
-      roll: row.roll,
-      attempts: row.attempts,
-    };
+    // A kind this version does not know (queued by a newer one) is left to the lease's next claim.
+    if (!isKind(row.kind)) return this.claim();
+    return { ...row, kind: row.kind, lease };
   }
 
   private async run(job: ClaimedJob) {
     const handler = this.handlers[job.kind];
     let outcome: JobOutcome;
     try {
-      // The kind is read from the jobs table: one this build does not know is done with.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      outcome = handler ? await handler(job, this.now()) : { done: true };
+      outcome = await handler(job, this.now());
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       if (job.attempts >= GIVE_UP_AFTER) {
         this.log.error(`job ${job.key} failed ${job.attempts} times, given up: ${reason}`);
-        await this.set(job.key, sql`state = 'failed', locked_until = NULL`);
+        await this.set(job, { state: 'failed', lockedUntil: null });
         return;
       }
       // 2 s, 8 s, 18 s … up to 10 minutes: Discord or the database being away for a while.
@@ -147,25 +154,34 @@ export class JobRunner {
       this.log.warn(`job ${job.key} failed (attempt ${job.attempts}), again in ${wait} ms: ${reason}`);
       outcome = { retryAt: this.now() + wait };
     }
-    if ('done' in outcome) await this.set(job.key, sql`state = 'done', locked_until = NULL`);
-    else await this.set(job.key, sql`run_at = ${iso(outcome.retryAt)}::timestamptz, locked_until = NULL`);
+    if ('done' in outcome) await this.set(job, { state: 'done', lockedUntil: null });
+    else await this.set(job, { runAt: new Date(outcome.retryAt), lockedUntil: null });
   }
 
-  private async set(key: string, change: ReturnType<typeof sql>) {
-    await this.db.execute(sql`UPDATE bot_jobs SET ${change} WHERE key = ${key}`);
+  /**
+   * Records a job's outcome while its lease is still this claim's: a job queued again while it ran
+   * (members entered while the post was being edited) lost the lease, stays pending and runs again.
+   */
+  private async set(job: ClaimedJob, change: Partial<typeof botJobs.$inferInsert>) {
+    await this.db
+      .update(botJobs)
+      .set(change)
+      .where(and(eq(botJobs.key, job.key), eq(botJobs.lockedUntil, job.lease)));
   }
 
   /** Sleeps until the next pending job is due or its holder's lease ends (or the poll, whichever is sooner). */
   private schedule() {
     clearTimeout(this.timer);
     if (this.stopped) return;
+    const next: SQL<string | Date | null> =
+      sql`min(greatest(${botJobs.runAt}, coalesce(${botJobs.lockedUntil}, ${botJobs.runAt})))`;
     void this.db
-      .execute<Record<string, unknown>>(
-        sql`SELECT min(greatest(run_at, coalesce(locked_until, run_at))) AS next FROM bot_jobs WHERE state = 'pending'`,
-      )
+      .select({ next })
+      .from(botJobs)
+      .where(eq(botJobs.state, 'pending'))
       .then(
-        (result) => {
-          const next = (result as { rows: { next: string | Date | null }[] }).rows[0]?.next;
+        ([row]) => {
+          const next = row?.next;
           const due = next ? new Date(next).getTime() - this.now() : POLL_MS;
           return Math.max(MIN_WAIT_MS, Math.min(POLL_MS, due));
         },

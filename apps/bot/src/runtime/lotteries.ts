@@ -1,34 +1,53 @@
 import { randomInt } from 'node:crypto';
 import type { REST } from '@discordjs/rest';
+import { eq } from 'drizzle-orm';
 import {
-  ButtonStyle,
-  ComponentType,
   InteractionResponseType,
   InteractionType,
   MessageFlags,
   Routes,
   type APIGuildMember,
   type APIInteraction,
+  type APIMessage,
 } from 'discord-api-types/v10';
-import { discordTime, lotteryWords } from '@hoshi/bot-messages';
+import { lotteryPost, lotteryWords } from '@hoshi/bot-messages';
 import { lotteryActive, type Language, type Lottery } from '@hoshi/contracts';
 import {
   CollectionStore,
   drawLottery,
+  jobKey,
   keepEntrants,
   lotteryJobs,
   mayEnter,
+  schema,
   type Database,
   type MemberSource,
+  type NewJob,
 } from '@hoshi/server/db';
 import { HOSHI_GOLD } from '../behaviours/greetings.ts';
 import type { ClaimedJob, JobHandlers, JobOutcome } from './jobs.ts';
 import type { BotLog } from './log.ts';
 
 const DONE: JobOutcome = { done: true };
-/** A button's custom_id: what it does and to which lottery. */
+/** A button's custom_id (bot-messages' lotteryButtonId): what it does and to which lottery. */
 const BUTTON = /^lottery:(enter|leave):(\d{1,20})$/;
 const PAGE = 1000;
+/**
+ * The post's entry count is edited at most this often: a crowd pressing Enter at once is one
+ * edit, well inside Discord's rate limit for a channel's messages, and the count is seconds late.
+ */
+const EDIT_GAP_MS = 5000;
+
+interface ButtonPress {
+  verb: 'enter' | 'leave';
+  lotteryId: string;
+}
+
+function parseButton(customId: string): ButtonPress | undefined {
+  const [, verb, lotteryId] = BUTTON.exec(customId) ?? [];
+  if ((verb !== 'enter' && verb !== 'leave') || lotteryId === undefined) return undefined;
+  return { verb, lotteryId };
+}
 
 export interface LotteryRuntime {
   db: Database;
@@ -40,6 +59,8 @@ export interface LotteryRuntime {
   /** The bot's own user id, recorded as the author of the draws it makes. */
   botUserId(): string;
   now(): number;
+  /** Work was queued by this process (a post to edit): the job runner looks now. */
+  wake(): void;
   log: BotLog;
 }
 
@@ -62,6 +83,7 @@ export class Lotteries {
     lotteryPost: (job) => this.post(job),
     lotteryFinish: (job, nowMs) => this.finish(job, nowMs),
     lotteryAnnounce: (job) => this.announce(job),
+    lotteryUpdate: (job) => this.update(job),
   };
 
   private async find(job: ClaimedJob): Promise<Lottery | undefined> {
@@ -72,41 +94,46 @@ export class Lotteries {
   private async post(job: ClaimedJob): Promise<JobOutcome> {
     const lottery = await this.find(job);
     if (!lottery?.location || lottery.rolls > 0) return DONE;
-    const words = lotteryWords(await this.runtime.lang(job.guildId));
-    const button = (action: 'enter' | 'leave', label: string, style: ButtonStyle) => ({
-      type: ComponentType.Button,
-      style,
-      label,
-      custom_id: `lottery:${action}:${lottery.id}`,
-    });
-    await this.runtime.rest.post(Routes.channelMessages(lottery.location), {
+    const lang = await this.runtime.lang(job.guildId);
+    const message = (await this.runtime.rest.post(Routes.channelMessages(lottery.location), {
       body: {
-        // Discord drops a repeated nonce within minutes: a post retried after a crash is not doubled.
+        // Discord answers a repeated nonce within minutes with the first message: a post retried
+        // after a crash is not doubled, and the id kept below is the one message's.
         nonce: `lp${lottery.id}`,
         enforce_nonce: true,
         allowed_mentions: { parse: [] },
-        embeds: [
-          {
-            title: lottery.title,
-            description: lottery.message || undefined,
-            color: HOSHI_GOLD,
-            fields: [
-              { name: words.ends, value: discordTime(lottery.finish), inline: true },
-              { name: words.winnerCount, value: String(lottery.maxWinners), inline: true },
-            ],
-          },
-        ],
-        components: [
-          {
-            type: ComponentType.ActionRow,
-            components: [
-              button('enter', words.enter, ButtonStyle.Primary),
-              button('leave', words.leave, ButtonStyle.Secondary),
-            ],
-          },
-        ],
+        ...lotteryPost(lottery, lang, HOSHI_GOLD),
       },
-    });
+    })) as APIMessage;
+    await this.runtime.db
+      .update(schema.botJobs)
+      .set({ channelId: message.channel_id, messageId: message.id })
+      .where(eq(schema.botJobs.key, job.key));
+    return DONE;
+  }
+
+  /** Edits the post to what the lottery is now: its entry count, or ended with the winners. */
+  private async update(job: ClaimedJob): Promise<JobOutcome> {
+    const lottery = await this.find(job);
+    if (!lottery) return DONE;
+    const [post] = await this.runtime.db
+      .select({ channelId: schema.botJobs.channelId, messageId: schema.botJobs.messageId })
+      .from(schema.botJobs)
+      .where(
+        eq(schema.botJobs.key, jobKey({ kind: 'lotteryPost', guildId: job.guildId, itemId: lottery.id })),
+      );
+    // Not posted (no channel, or made before posting existed): nothing to edit.
+    if (!post?.channelId || !post.messageId) return DONE;
+    const lang = await this.runtime.lang(job.guildId);
+    try {
+      await this.runtime.rest.patch(Routes.channelMessage(post.channelId, post.messageId), {
+        body: { allowed_mentions: { parse: [] }, ...lotteryPost(lottery, lang, HOSHI_GOLD) },
+      });
+    } catch (err) {
+      // Deleted by someone, or its channel gone: there is no post to keep current.
+      if (err instanceof Error && 'status' in err && err.status === 404) return DONE;
+      throw err;
+    }
     return DONE;
   }
 
@@ -175,34 +202,48 @@ export class Lotteries {
    */
   async interaction(interaction: APIInteraction): Promise<boolean> {
     if (interaction.type !== InteractionType.MessageComponent || !interaction.guild_id) return false;
-    const match = BUTTON.exec(interaction.data.custom_id);
+    const press = parseButton(interaction.data.custom_id);
     const member = interaction.member;
-    if (!match || !member) return false;
-    const [, verb, lotteryId] = match as unknown as [string, 'enter' | 'leave', string];
+    if (!press || !member) return false;
+    const { verb, lotteryId } = press;
     const guildId = interaction.guild_id;
     const userId = member.user.id;
     const words = lotteryWords(await this.runtime.lang(guildId));
     const nowMs = this.runtime.now();
     let reply: string = words.gone;
-    await this.store.amend(guildId, 'lotteries', lotteryId, (lottery) => {
-      const entered = lottery.entrants.includes(userId);
-      if (!lotteryActive(lottery, nowMs)) reply = words.ended(lottery.title);
-      else if (verb === 'leave') {
-        reply = entered ? words.left(lottery.title) : words.notEntered(lottery.title);
-        if (entered) return { ...lottery, entrants: lottery.entrants.filter((id) => id !== userId) };
-      } else if (!mayEnter(member.roles, lottery)) {
-        const roles = lottery.roles.map((id) => `<@&${id}>`).join(' ');
-        reply =
-          lottery.listType === 'whitelist'
-            ? words.onlyRoles(lottery.title, roles)
-            : words.notRoles(lottery.title, roles);
-      } else if (entered) reply = words.alreadyEntered(lottery.title);
-      else {
-        reply = words.entered(lottery.title);
-        return { ...lottery, entrants: [...lottery.entrants, userId] };
-      }
-      return null;
-    });
+    let changed = false;
+    // An entry or a leave edits the post's count, at most once per EDIT_GAP_MS.
+    const edit = (): NewJob[] => {
+      changed = true;
+      return [
+        { kind: 'lotteryUpdate', guildId, itemId: lotteryId, runAt: new Date(nowMs), minGapMs: EDIT_GAP_MS },
+      ];
+    };
+    await this.store.amend(
+      guildId,
+      'lotteries',
+      lotteryId,
+      (lottery) => {
+        const entered = lottery.entrants.includes(userId);
+        if (!lotteryActive(lottery, nowMs)) reply = words.ended(lottery.title);
+        else if (verb === 'leave') {
+          reply = entered ? words.left(lottery.title) : words.notEntered(lottery.title);
+          if (entered) return { ...lottery, entrants: lottery.entrants.filter((id) => id !== userId) };
+        } else if (!mayEnter(member.roles, lottery)) {
+          const roles = lottery.roles.map((id) => `<@&${id}>`).join(' ');
+          reply =
+            lottery.listType === 'whitelist'
+              ? words.onlyRoles(lottery.title, roles)
+              : words.notRoles(lottery.title, roles);
+        } else if (entered) reply = words.alreadyEntered(lottery.title);
+        else {
+          reply = words.entered(lottery.title);
+          return { ...lottery, entrants: [...lottery.entrants, userId] };
+        }
+        return null;
+      },
+      edit,
+    );
     await this.runtime.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
       auth: false,
       body: {
@@ -210,6 +251,9 @@ export class Lotteries {
         data: { content: reply, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } },
       },
     });
+    // Set inside edit(), a closure the rule does not follow.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    if (changed) this.runtime.wake();
     return true;
   }
 }

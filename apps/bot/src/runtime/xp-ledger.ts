@@ -97,7 +97,11 @@ export class XpLedger {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.maxBatch);
       const byGuild = new Map<string, XpMessageIn[]>();
-      for (const entry of batch) byGuild.set(entry.guildId, [...(byGuild.get(entry.guildId) ?? []), entry]);
+      for (const entry of batch) {
+        const entries = byGuild.get(entry.guildId);
+        if (entries) entries.push(entry);
+        else byGuild.set(entry.guildId, [entry]);
+      }
       const deltas = new Map<string, Delta>();
       const awards = new Map<string, XpAward[]>();
       const next = new Map<string, XpStanding>();

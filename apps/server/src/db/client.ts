@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
+import { openInMemoryPglite } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -153,9 +155,15 @@ export async function openDatabase(opts: {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = opts.dataDir ? new PGlite(pgliteDirectory(opts.dataDir)) : new PGlite();
+  const migrate = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  let client: PGlite;
+  if (opts.dataDir) {
+    client = new PGlite(pgliteDirectory(opts.dataDir));
+    await migrate(client);
+  } else {
+    client = await openInMemoryPglite(PGlite, migrationsFolder, migrate);
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -7,7 +7,7 @@ export { openDatabase, StartupError, type Database, type DatabaseHandle } from '
 export * as schema from './schema.ts';
 export { readDocument } from '../repositories/settings-store.ts';
 export { CollectionStore, readItem } from '../repositories/collection-store.ts';
-export { queueJobs, type JobKind, type NewJob } from '../repositories/job-store.ts';
+export { jobKey, queueJobs, type JobKind, type NewJob } from '../repositories/job-store.ts';
 export {
   drawLottery,
   keepEntrants,

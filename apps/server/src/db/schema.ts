@@ -245,6 +245,9 @@ export const botJobs = pgTable(
     state: text('state').notNull().default('pending'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** The message a post job made (its channel and id), for the edits that keep it current. */
+    channelId: text('channel_id'),
+    messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -114,7 +114,7 @@ export const keepEntrants = (stored: Lottery, next: Lottery): Lottery => ({
 /**
  * The bot's work after a lottery is written: a new one is posted in its channel at once; one not
  * yet drawn ends at its finish (an edit moves the job); each draw (End, Reroll, the finish job's
- * own) is announced once, keyed by its roll.
+ * own) is announced once, keyed by its roll; an edit or a draw updates the post.
  */
 export function lotteryJobs(
   saved: Lottery,
@@ -130,5 +130,8 @@ export function lotteryJobs(
     jobs.push({ kind: 'lotteryFinish', ...of, runAt: new Date(saved.finish * 1000) });
   if (action === 'end' || action === 'reroll')
     jobs.push({ kind: 'lotteryAnnounce', ...of, roll: saved.rolls, runAt: new Date(nowMs) });
+  // The post shows what it is now: edited details, and after a draw "ended" with the winners.
+  if (action === 'edit' || action === 'end' || action === 'reroll')
+    jobs.push({ kind: 'lotteryUpdate', ...of, runAt: new Date(nowMs) });
   return jobs;
 }

@@ -41,6 +41,16 @@ const NAVIGATED = '/api/discord/login';
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
+ * The demo's Discord emulator answers JSON too: its REST API, the world's controls (what the bot
+ * bench and the tests drive, a request per member's message), faults and stats. Its pages (the
+ * world page and its script, the sign-in page) and files keep helmet's page set.
+ */
+const EMULATOR_JSON = /^\/discord-emulator\/(api\/|_world(\/|$)|_faults$|_stats$)/;
+
+/** Routes answered with the short JSON set rather than helmet's. */
+const answersJson = (url: string) => isApi(url) || EMULATOR_JSON.test(url);
+
+/**
  * The inline scripts the build allows on its prerendered pages (the one that applies a returning
  * visitor's theme before the first paint), as CSP hash sources; none without a build.
  */
@@ -62,7 +72,7 @@ export function builtScriptHashes(webDist: string): string[] {
 
 /**
  * Security headers. Pages, files and the emulator's pages get @fastify/helmet's (with our CSP);
- * JSON answers get a short fixed set from a hook of their own: @fastify/helmet builds helmet's
+ * JSON answers (ours and the emulator's) get a short fixed set from a hook of their own: @fastify/helmet builds helmet's
  * middleware again on every request (6.7 µs measured, a third of a cached read), for four
  * headers that never change (docs/decisions.md).
  */
@@ -95,7 +105,7 @@ export default fp(
     const apiHeaders = apiSecurityHeaders(https);
 
     app.addHook('onRoute', (route) => {
-      if (!isApi(route.url) || route.url === NAVIGATED) return;
+      if (!answersJson(route.url) || route.url === NAVIGATED) return;
       route.helmet = false;
       const existing = route.onRequest ?? [];
       route.onRequest = [

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InventoryStore } from '../repositories/inventory-store.ts';
-import { MemberXpStore } from '../repositories/member-xp-store.ts';
+import { FirstPages, MemberXpStore } from '../repositories/member-xp-store.ts';
 import { ProfileStore } from '../repositories/profile-store.ts';
 import { ActionThrottle } from '../services/action-throttle.ts';
 import { CollectionStore } from '../repositories/collection-store.ts';
@@ -46,7 +46,7 @@ export default fp(
     app.decorate('inventories', new InventoryStore(app.db));
     app.decorate('profiles', new ProfileStore(app.db));
     app.decorate('collections', new CollectionStore(app.db));
-    app.decorate('memberXp', new MemberXpStore(app.db));
+    app.decorate('memberXp', new MemberXpStore(app.db, await FirstPages.watch(app.database)));
     app.decorate('actionThrottle', new ActionThrottle(app.redis, app.config.limits.actionThrottleMs));
   },
   { name: 'services', dependencies: ['database', 'discord', 'redis'] },

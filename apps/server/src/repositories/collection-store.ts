@@ -196,13 +196,15 @@ export class CollectionStore {
    * Changes what is not a manager's to change (a member entering a lottery) on the locked row,
    * keeping its version: a manager editing meanwhile is not refused for it, and `replace` keeps
    * the change. `change` answers the new item, or null to leave the row as it is; the answer is
-   * the item as stored afterwards (null when there is no such item).
+   * the item as stored afterwards (null when there is no such item). `jobs` are queued with a
+   * change, in its transaction.
    */
   async amend<N extends CollectionPageName>(
     guildId: string,
     name: N,
     id: string,
     change: (current: ItemOf<N>) => ItemOf<N> | null,
+    jobs?: (saved: ItemOf<N>) => NewJob[],
   ): Promise<ItemOf<N> | null> {
     return this.db.transaction(async (tx) => {
       const where = this.where(guildId, name, id);
@@ -216,6 +218,7 @@ export class CollectionStore {
         .update(guildItems)
         .set({ data: dataOf(saved), updatedAt: new Date() })
         .where(where);
+      await queueJobs(tx, jobs?.(saved) ?? []);
       return saved;
     });
   }

@@ -5,7 +5,7 @@ import { botJobs } from '../db/schema.ts';
 /** A transaction of the database, for writes that belong to another write. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type JobKind = 'lotteryPost' | 'lotteryFinish' | 'lotteryAnnounce';
+export type JobKind = 'lotteryPost' | 'lotteryFinish' | 'lotteryAnnounce' | 'lotteryUpdate';
 
 /** Work for the bot, queued with the write that made it necessary. */
 export interface NewJob {
@@ -15,6 +15,11 @@ export interface NewJob {
   /** Which draw an announcement is of. */
   roll?: number;
   runAt: Date;
+  /**
+   * Run at most once per this many milliseconds (an edit of a post as members enter): queued
+   * again while pending it keeps its time, so a burst of changes is one run that sees them all.
+   */
+  minGapMs?: number;
 }
 
 /** One job per kind, item and draw: queuing it again moves its time (a lottery's finish edited). */
@@ -23,21 +28,41 @@ export const jobKey = (job: Pick<NewJob, 'kind' | 'guildId' | 'itemId' | 'roll'>
 
 /** Queues the jobs in the caller's transaction: they exist exactly when its write does. */
 export async function queueJobs(tx: Transaction | Database, jobs: readonly NewJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await tx
-    .insert(botJobs)
-    .values(
-      jobs.map((job) => ({
-        key: jobKey(job),
-        guildId: job.guildId,
-        kind: job.kind,
-        itemId: job.itemId,
-        roll: job.roll ?? 0,
-        runAt: job.runAt,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: botJobs.key,
-      set: { runAt: sql`excluded.run_at`, state: 'pending', lockedUntil: null },
-    });
+  const plain = jobs.filter((job) => job.minGapMs === undefined);
+  if (plain.length > 0)
+    await tx
+      .insert(botJobs)
+      .values(plain.map(rowOf))
+      .onConflictDoUpdate({
+        target: botJobs.key,
+        // A running job queued again loses its lease, so the runner does not mark it done and
+        // it runs once more for what changed while it ran.
+        set: { runAt: sql`excluded.run_at`, state: 'pending', lockedUntil: null, attempts: 0 },
+      });
+  for (const job of jobs) {
+    if (job.minGapMs === undefined) continue;
+    await tx
+      .insert(botJobs)
+      .values(rowOf(job))
+      .onConflictDoUpdate({
+        target: botJobs.key,
+        set: {
+          runAt: sql`CASE WHEN ${botJobs.state} = 'pending' AND ${botJobs.lockedUntil} IS NULL
+            THEN ${botJobs.runAt}
+            ELSE greatest(excluded.run_at, ${botJobs.runAt} + ${job.minGapMs} * interval '1 millisecond') END`,
+          state: 'pending',
+          lockedUntil: null,
+          attempts: 0,
+        },
+      });
+  }
 }
+
+const rowOf = (job: NewJob) => ({
+  key: jobKey(job),
+  guildId: job.guildId,
+  kind: job.kind,
+  itemId: job.itemId,
+  roll: job.roll ?? 0,
+  runAt: job.runAt,
+});

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import {
   encodeLeaderboardCursor,
   levelProgress,
   type LeaderboardCursor,
   type LeaderboardEntry,
 } from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { auditLog, memberXp } from '../db/schema.ts';
+import { CacheAside, TtlMap } from '../lib/cache-aside.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type Row = Pick<typeof memberXp.$inferSelect, 'userId' | 'xp' | 'username' | 'avatar'>;
@@ -32,14 +33,72 @@ const entry = (row: Row, rank: number): LeaderboardEntry => {
   };
 };
 
+type Page = { entries: LeaderboardEntry[]; next: string | null };
+
+/** Whatever a first page says, it is read again at least this often (a guard, not the invalidation). */
+const FIRST_PAGE_TTL_MS = 60_000;
+const FIRST_PAGES_KEPT = 1000;
+const CHANNEL = 'member_xp_changed';
+
+/**
+ * Leaderboards' first pages kept in memory, on PGlite only (docs/decisions.md, "The leaderboard").
+ * PGlite answers one query at a time, so many managers opening a board queue behind each other;
+ * here they share one read. Every statement that changes `member_xp` (the bot's awards, resets,
+ * anything else in this process) NOTIFYs through a statement-level trigger, and PGlite calls the
+ * listener while it reads the writing statement's answer, before that statement resolves: a read
+ * after any write finds the cache already emptied. A page read while the notification came is
+ * not kept (CacheAside's epoch). PostgreSQL keeps reading the index: there a notification comes
+ * after the commit, on another connection that may be lost, and the read is fast anyway.
+ */
+export class FirstPages {
+  private readonly pages = new TtlMap<Page>(FIRST_PAGES_KEPT);
+  readonly cache = new CacheAside<Page>({
+    get: async (key) => this.pages.get(key),
+    set: async (key, page) => this.pages.set(key, page, FIRST_PAGE_TTL_MS),
+  });
+
+  private drop() {
+    this.pages.clear();
+    this.cache.forget('all');
+  }
+
+  /** Undefined on PostgreSQL. */
+  static async watch(database: DatabaseHandle): Promise<FirstPages | undefined> {
+    if (database.kind !== 'pglite') return undefined;
+    // Not a migration: on PostgreSQL nobody listens, and NOTIFY serializes the commits it is in.
+    await database.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION member_xp_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_notify('${CHANNEL}', ''); RETURN NULL; END $$`),
+    );
+    await database.db.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER member_xp_notify
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON member_xp
+        FOR EACH STATEMENT EXECUTE FUNCTION member_xp_notify()`),
+    );
+    const pages = new FirstPages();
+    // The listener goes with the database when it closes.
+    await database.listen(CHANNEL, () => pages.drop());
+    return pages;
+  }
+}
+
 /**
  * Members' XP per server, read as a leaderboard: most XP first, ties by user id, members with
  * equal XP sharing a rank (1, 2, 2, 4). Pages are keyset ranges of `member_xp_rank_idx`.
  */
 export class MemberXpStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly firstPages?: FirstPages,
+  ) {}
 
-  async page(guildId: string, limit: number, after?: LeaderboardCursor) {
+  async page(guildId: string, limit: number, after?: LeaderboardCursor): Promise<Page> {
+    if (!after && this.firstPages)
+      return this.firstPages.cache.get(`${guildId}:${limit}`, () => this.read(guildId, limit));
+    return this.read(guildId, limit, after);
+  }
+
+  private async read(guildId: string, limit: number, after?: LeaderboardCursor): Promise<Page> {
     const inGuild = eq(memberXp.guildId, guildId);
     const rows = await this.db
       .select(columns)

@@ -114,13 +114,7 @@ export const interactionRoutes: FastifyPluginAsync<{ state: EmulatorState }> = a
           components: data.components ?? message.components,
         };
         const input = parseMessageBody(asMultipart(merged));
-        editMessage(
-          state,
-          guild,
-          message,
-          { content: input.content, embeds: input.embeds, components: input.components },
-          base,
-        );
+        editMessage(state, guild, message, input, base);
         responseMessage = message;
       }
       pending.acknowledged = true;

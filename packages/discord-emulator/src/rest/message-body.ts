@@ -11,10 +11,13 @@ export interface MessageInput {
   files: Array<FilePart & { description?: string }>;
   components: unknown[];
   nonce: string | number | undefined;
+  /** Answer the message made earlier with the same nonce instead of posting again. */
+  enforceNonce: boolean;
 }
 
 /** Discord's limits for a message (API v10 docs). */
 const MAX_CONTENT = 2000;
+const MAX_NONCE = 25;
 const MAX_EMBEDS = 10;
 const MAX_EMBED_TOTAL = 6000;
 const MAX_FILES = 10;
@@ -22,7 +25,7 @@ const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 type Fields = Record<string, unknown>;
-const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const emptyMessage = () =>
   new DiscordApiError(400, { message: 'Cannot send an empty message', code: 50006 });
@@ -164,6 +167,10 @@ export function parseMessageBody(raw: unknown): MessageInput {
   const nonce = body.nonce;
   if (nonce !== undefined && typeof nonce !== 'string' && !Number.isInteger(nonce))
     errors.nonce = 'Must be a string or an integer.';
+  else if (typeof nonce === 'string' && nonce.length > MAX_NONCE)
+    errors.nonce = `Must be ${MAX_NONCE} or fewer in length.`;
+  const enforceNonce = body.enforce_nonce ?? false;
+  if (typeof enforceNonce !== 'boolean') errors.enforce_nonce = 'Must be either true or false.';
   if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
   const input: MessageInput = {
     content: content as string,
@@ -172,6 +179,7 @@ export function parseMessageBody(raw: unknown): MessageInput {
     files,
     components: numberComponents(components as unknown[]),
     nonce: nonce as string | number | undefined,
+    enforceNonce: enforceNonce === true,
   };
   if (
     input.content.trim() === '' &&

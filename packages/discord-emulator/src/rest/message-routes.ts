@@ -3,19 +3,27 @@ import { messagePayload } from '../gateway/payloads.ts';
 import { Permission } from '../permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { EmulatorState } from '../state.ts';
-import { postMessage } from '../world/actions.ts';
+import { editMessage, postMessage } from '../world/actions.ts';
 import type { StoredMessage } from '../world/message-store.ts';
 import { parseMentions } from '../world/mentions.ts';
 import { publicBase } from '../world/public-base.ts';
 import { discordTimestamp } from '../world/time.ts';
 import { botChannel, requireBot, requireBotPermission } from './auth.ts';
-import { forumChannel, nonTextChannel } from './discord-errors.ts';
-import { parseMessageBody } from './message-body.ts';
+import { DiscordApiError, forumChannel, invalidBody, nonTextChannel } from './discord-errors.ts';
+import { isRecord, parseMessageBody } from './message-body.ts';
 import { integerQuery, snowflakeQuery } from './query.ts';
 
 interface ChannelParams {
   channel_id: string;
 }
+
+interface MessageParams extends ChannelParams {
+  message_id: string;
+}
+
+const unknownMessage = () => new DiscordApiError(404, { message: 'Unknown Message', code: 10008 });
+const notAuthor = () =>
+  new DiscordApiError(403, { message: 'Cannot edit a message authored by another user', code: 50005 });
 
 /** Text, announcement, voice (their text chat) and thread channels take messages. */
 const MESSAGE_TYPES: readonly number[] = [0, 2, 5, 11, 12, 13];
@@ -43,6 +51,11 @@ export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
     if (input.embeds.length > 0) requireBotPermission(guild, channel, Permission.EMBED_LINKS);
     if (input.files.length > 0) requireBotPermission(guild, channel, Permission.ATTACH_FILES);
     const base = publicBase(state, request);
+    if (input.enforceNonce && input.nonce !== undefined) {
+      const seen = state.nonces.find(DEMO.botUserId, input.nonce);
+      const earlier = seen && state.messages.find(seen.channelId, seen.messageId);
+      if (earlier) return messagePayload(state, earlier, base);
+    }
     const now = state.options.now();
     const id = state.nextId();
     const attachments = input.files.map((f) => ({
@@ -75,7 +88,34 @@ export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
       ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
     };
     postMessage(state, guild, message, base);
+    if (input.nonce !== undefined) state.nonces.remember(DEMO.botUserId, input.nonce, channel.id, id);
     return messagePayload(state, message, base);
+  });
+
+  // An edit of the bot's own message: only the fields given change (null clears), the rest stays;
+  // the result must still be a message that can be shown. Everyone sees it (MESSAGE_UPDATE).
+  app.patch<{ Params: MessageParams }>('/channels/:channel_id/messages/:message_id', async (request) => {
+    requireBot(state, request);
+    const { guild, channel } = botChannel(state, request.params.channel_id);
+    const message = state.messages.find(channel.id, request.params.message_id);
+    if (!message || message.ephemeralFor !== undefined) throw unknownMessage();
+    if (message.authorId !== DEMO.botUserId) throw notAuthor();
+    const change = request.body;
+    if (!isRecord(change)) throw invalidBody('Only dictionaries may be used in a DictType');
+    const merged = {
+      content: 'content' in change ? (change.content ?? '') : message.content,
+      embeds: 'embeds' in change ? (change.embeds ?? []) : message.embeds,
+      components: 'components' in change ? (change.components ?? []) : message.components,
+      ...('allowed_mentions' in change ? { allowed_mentions: change.allowed_mentions } : {}),
+    };
+    const input = parseMessageBody(merged);
+    if (input.embeds.length > 0) requireBotPermission(guild, channel, Permission.EMBED_LINKS);
+    const base = publicBase(state, request);
+    editMessage(state, guild, message, input, base);
+    return {
+      ...messagePayload(state, message, base),
+      edited_timestamp: discordTimestamp(state.options.now()),
+    };
   });
 
   // Newest first; `limit` 1–100 (default 50), `before` or `after` a message id.

@@ -170,7 +170,9 @@ export function editMessage(
   change: Pick<StoredMessage, 'content' | 'embeds' | 'components'>,
   baseUrl: string,
 ): void {
-  Object.assign(message, change);
+  // Only what a message shows: the change may be a whole parsed body (files, nonce and all).
+  const { content, embeds, components } = change;
+  Object.assign(message, { content, embeds, components });
   const { t: _created, d } = messageCreateDispatch(state, guild, message, baseUrl);
   state.gateway.emit(guild.id, {
     t: GatewayDispatchEvents.MessageUpdate,

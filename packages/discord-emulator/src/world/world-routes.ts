@@ -39,6 +39,7 @@ import {
 const TEXT_TYPES: readonly number[] = [0, 5, 11, 12];
 const VOICE_TYPES: readonly number[] = [2, 13];
 const USERNAME = /^[a-z0-9_.]{2,32}$/;
+const MESSAGES_PER_REQUEST = 1000;
 
 function newUser(state: EmulatorState, raw: unknown): { user: DemoUser; isNew: boolean } {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
@@ -112,7 +113,8 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     return reply.code(204).send();
   });
 
-  action('/_world/message', (body, reply, base) => {
+  /** A member's message: posted, sent on the gateway, and answered as Discord's REST would. */
+  const worldMessage = (body: Body, base: string) => {
     const { guild, channel } = channelField(state, body);
     if (!TEXT_TYPES.includes(channel.type))
       throw new BadWorldRequest(
@@ -143,7 +145,31 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       components: [],
     };
     postMessage(state, guild, message, base);
-    return reply.code(201).send(messagePayload(state, message, base));
+    return messagePayload(state, message, base);
+  };
+
+  action('/_world/message', (body, reply, base) => reply.code(201).send(worldMessage(body, base)));
+
+  /**
+   * Several members' messages in one request, posted in their order, each its own MESSAGE_CREATE:
+   * a driver that plays many members (the bot's XP bench) pays one request for many messages. The
+   * first one refused stops the rest (those before it stay posted), its index in the error.
+   */
+  action('/_world/messages', (body, reply, base) => {
+    const list = body.messages;
+    if (!Array.isArray(list) || list.length === 0 || list.length > MESSAGES_PER_REQUEST)
+      throw new BadWorldRequest(400, `messages must be a list of 1–${MESSAGES_PER_REQUEST} messages.`);
+    const answers = list.map((raw: unknown, i) => {
+      try {
+        return worldMessage(objectBody(raw), base);
+      } catch (error) {
+        if (error instanceof BadWorldRequest)
+          throw new BadWorldRequest(error.status, `messages[${i}]: ${error.message}`);
+        if (error instanceof WorldActionError) throw new WorldActionError(`messages[${i}]: ${error.message}`);
+        throw error;
+      }
+    });
+    return reply.code(201).send({ messages: answers });
   });
 
   action('/_world/voice', (body, reply) => {

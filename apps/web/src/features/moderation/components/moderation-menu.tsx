@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CardLink } from '../../../components/card-link.tsx';
-import { Icon } from '../../../components/icon.tsx';
 import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
+import { ServerPageCard } from '../../../components/server-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pagesIn } from '../../../config/server-pages.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
@@ -23,14 +22,9 @@ export function ModerationMenu({ id }: { id: string }) {
           <>
             <p className="settings-intro">{tm('menuIntro')}</p>
             <ul className="card-grid">
-              {pagesIn('moderation').map(({ name, icon, title }) => (
+              {pagesIn('moderation').map(({ name }) => (
                 <li key={name}>
-                  <CardLink
-                    to={paths.dashboard.server.page(id, name)}
-                    icon={<Icon name={icon} size={26} />}
-                    title={t(title)}
-                    text={t(`${title}Text`)}
-                  />
+                  <ServerPageCard guildId={id} page={name} />
                 </li>
               ))}
             </ul>

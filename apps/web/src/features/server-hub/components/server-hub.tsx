@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { CardLink } from '../../../components/card-link.tsx';
 import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ServerPageCard } from '../../../components/server-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pagesIn } from '../../../config/server-pages.ts';
 import { useGuildInfo } from '../../../lib/api/guild-info.ts';
 import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
-import { HubLink } from './hub-link.tsx';
 import { HubToggle } from './hub-toggle.tsx';
 
 /** /dashboard/servers/{id}: the server hub (spec 000 §2). */
@@ -22,14 +24,9 @@ export function ServerHub({ id }: { id: string }) {
           <section className="hub-section" aria-labelledby="hub-profile">
             <h2 id="hub-profile">{t('hub.myProfile')}</h2>
             <ul className="card-grid">
-              {pagesIn('profile').map(({ name, icon, title }) => (
+              {pagesIn('profile').map(({ name }) => (
                 <li key={name}>
-                  <HubLink
-                    to={paths.dashboard.server.page(id, name)}
-                    icon={icon}
-                    title={t(title)}
-                    text={t(`${title}Text`)}
-                  />
+                  <ServerPageCard guildId={id} page={name} />
                 </li>
               ))}
             </ul>
@@ -48,22 +45,17 @@ export function ServerHub({ id }: { id: string }) {
                 />
               </li>
               {/* spec 000 §2: the Server section's links, between the two toggles. */}
-              {pagesIn('server').flatMap(({ name, icon, title }) => [
+              {pagesIn('server').flatMap(({ name }) => [
                 <li key={name}>
-                  <HubLink
-                    to={paths.dashboard.server.page(id, name)}
-                    icon={icon}
-                    title={t(title)}
-                    text={t(`${title}Text`)}
-                  />
+                  <ServerPageCard guildId={id} page={name} />
                 </li>,
                 // The XP leaderboard beside the XP settings it follows from.
                 ...(name === 'xp'
                   ? [
                       <li key="leaderboard">
-                        <HubLink
+                        <CardLink
                           to={paths.dashboard.server.leaderboard.href(id)}
-                          icon="chart"
+                          icon={<Icon name="chart" size={26} />}
                           title={t('leaderboard.link')}
                           text={t('leaderboard.linkText')}
                         />
