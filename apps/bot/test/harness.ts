@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '@hoshi/discord-emulator';
-import { documentDefaults, type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
+import { type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
 import type { DatabaseHandle } from '@hoshi/server/db';
 import { freshPostgres, startInMemoryServer } from '@hoshi/server/testing';
 import { startBot, type RunningBot } from '../src/index.ts';
@@ -135,7 +135,7 @@ export async function startWorld(
     return bot;
   };
   const guild = async (id: string = A) =>
-    (await app.inject({ url: `/discord-emulator/_world/guilds/${id}` })).json() as WorldGuild;
+    (await app.inject({ url: `/discord-emulator/_world/guilds/${id}` })).json<WorldGuild>();
   const world: World = {
     app,
     bot: await launch(),
@@ -158,7 +158,7 @@ export async function startWorld(
     },
     async save(name, change, guildId = A) {
       const current = await app.settings.get(guildId, name);
-      const next = structuredClone(current ?? documentDefaults(name));
+      const next = structuredClone(current);
       change(next);
       // A save reaches the bot through the database's notification, a moment after it commits:
       // the test goes on once the bot has heard it (when one is running), as a person would by then.

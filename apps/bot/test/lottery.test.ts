@@ -58,12 +58,12 @@ async function manager(w: World) {
         token: akari.token,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { data: Lottery }).data;
+      return res.json<{ data: Lottery }>().data;
     },
     async act(id: string): Promise<Lottery> {
       const res = await api('PATCH', `/api/guilds/${A}/info/lotteries/${id}`);
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { info: Lottery }).info;
+      return res.json<{ info: Lottery }>().info;
     },
   };
 }

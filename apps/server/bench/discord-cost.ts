@@ -43,7 +43,7 @@ async function discordCalls(app: FastifyInstance, headers: Record<string, string
   );
   const failed = answers.find((a) => a.statusCode !== 200);
   if (failed) throw new Error(`${calls.join(', ')}: ${failed.statusCode} ${failed.body}`);
-  return ((await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number }).total;
+  return ((await app.inject({ url: '/discord-emulator/_stats' })).json<{ total: number }>()).total;
 }
 
 export interface CostRow {
@@ -83,7 +83,7 @@ for (const [page, calls] of Object.entries(pages)) {
     await app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
     const res = await app.inject({ method: 'POST', url: '/api/guilds', headers, payload: body });
     if (res.statusCode !== 200) throw new Error(`scale server list: ${res.statusCode} ${res.body}`);
-    return ((await app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number }).total;
+    return ((await app.inject({ url: '/discord-emulator/_stats' })).json<{ total: number }>()).total;
   };
   await app.cache.delete(`user-guilds:${SCALE.user}`);
   const cold = await list();

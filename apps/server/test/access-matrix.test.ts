@@ -126,7 +126,7 @@ describeApp('access matrix', appConfig, (test, the) => {
     if (route.url === '/api/save/guilds/:id/pets') {
       // The pets page's document, as its owner (the caller, on a valid call) reads it.
       const doc = await the.app.inject({ url: `/api/users/${USERS.akari}/pets`, headers: the.akari.headers });
-      const { version, pets } = doc.json() as { version: number; pets: unknown[] };
+      const { version, pets } = doc.json<{ version: number; pets: unknown[] }>();
       return { method: 'POST', url, headers, payload: { version, pets, token } };
     }
     const page = /^\/api\/save\/guilds\/:id\/(\w+)$/.exec(route.url)?.[1];
@@ -222,7 +222,7 @@ describeApp('access matrix', appConfig, (test, the) => {
       const asMika =
         route.access === 'self'
           ? { ...valid, url: fill(route.url, USERS.mika) }
-          : typeof valid.payload === 'object' && valid.payload !== null && 'id' in valid.payload
+          : typeof valid.payload === 'object' && 'id' in valid.payload
             ? { ...valid, payload: { ...valid.payload, id: USERS.mika } }
             : undefined;
       if (asMika) expect(await call(asMika), `${label} another user’s id`).toBe(403);

@@ -41,11 +41,10 @@ describeApp('auto-VC creates racing, slow and failing', appConfig, (test, the) =
         url: `/discord-emulator/api/v10/guilds/${A}/channels`,
         headers: { authorization: `Bot ${DEMO.botToken}` },
       })
-    ).json() as Array<{ id: string; name: string }>;
+    ).json<Array<{ id: string; name: string }>>();
   const calls = async (route: string) =>
-    (((await the.app.inject({ url: '/discord-emulator/_stats' })).json().routes as Record<string, number>)[
-      route
-    ] ?? 0) as number;
+    (await the.app.inject({ url: '/discord-emulator/_stats' })).json<{ routes: Record<string, number> }>()
+      .routes[route] ?? 0;
   const entries = async () =>
     (await the.app.db.select().from(guildItems)).filter((r) => r.feature === 'autovc');
 

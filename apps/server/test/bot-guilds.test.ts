@@ -9,7 +9,7 @@ import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts
 
 type Stats = { total: number; routes: Record<string, number> };
 const stats = async (app: FastifyInstance) =>
-  (await app.inject({ url: '/discord-emulator/_stats' })).json() as Stats;
+  (await app.inject({ url: '/discord-emulator/_stats' })).json<Stats>();
 const resetStats = (app: FastifyInstance) =>
   app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
 
@@ -36,7 +36,7 @@ describe('server list in the scale world (a user in 200 guilds, the bot in 5,000
     await resetStats(app);
     const res = await list();
     expect(res.statusCode).toBe(200);
-    const ids = Object.keys(res.json() as object).sort();
+    const ids = Object.keys(res.json<object>()).sort();
     // Owned 1–50 and MANAGE_GUILD 51–100, less 91–100 where the bot is absent; 101–200 plain member.
     const expected = Array.from({ length: 90 }, (_, i) => scaleGuildId(i + 1)).sort();
     expect(ids).toEqual(expected);
@@ -75,7 +75,7 @@ describe("the bot's guild set follows the bot joining a guild", () => {
       headers: akari.headers,
       payload: { id: USERS.akari, guilds: Object.values(GUILDS) },
     });
-    return Object.keys(res.json() as object).sort();
+    return Object.keys(res.json<object>()).sort();
   };
 
   it('lists D once the bot is added to it and the guild is opened (a per-guild answer), and after a refresh', async () => {
@@ -140,20 +140,20 @@ describe('RestDiscordApi bot guild set', () => {
         return new Response(JSON.stringify({ message: 'Missing Access', code: 50001 }), {
           status: 403,
           headers: { 'content-type': 'application/json' },
-        }) as never;
+        });
       }
       const res = await inject(url, init);
       if (!path.endsWith('/users/@me/guilds')) return res;
       const page = JSON.parse(await res.text()) as { id: string }[];
       return new Response(JSON.stringify(page.filter((g) => !gone.has(g.id))), {
         status: res.status,
-        headers: res.headers as Headers,
-      }) as never;
+        headers: res.headers,
+      });
     },
   });
   const botCalls = async () => {
     const res = await emulator.inject({ url: '/discord-emulator/_stats' });
-    return (res.json() as Stats).routes['GET /users/@me/guilds'] ?? 0;
+    return res.json<Stats>().routes['GET /users/@me/guilds'] ?? 0;
   };
   let stop: () => void = () => {};
   beforeAll(() => emulator.ready());

@@ -129,11 +129,11 @@ describeApp('lotteries', appConfig, (test, the) => {
     const res = await act(DEMO_ITEMS.activeLottery);
     expect(res.statusCode).toBe(200);
     // Seven entrants in a guild of ~1,234 (two pages at most): the member list, not seven lookups.
-    const { routes } = (await the.app.inject({ url: '/discord-emulator/_stats' })).json() as {
+    const { routes } = (await the.app.inject({ url: '/discord-emulator/_stats' })).json<{
       routes: Record<string, number>;
-    };
+    }>();
     expect(routes).toEqual({ 'GET /guilds/:id/members': 1 });
-    const { id, info } = res.json() as { id: string; info: Lottery };
+    const { id, info } = res.json<{ id: string; info: Lottery }>();
     expect(id).toBe(DEMO_ITEMS.activeLottery);
     expect(info.rolls).toBe(1);
     expect(info.finish).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));

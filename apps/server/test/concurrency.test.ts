@@ -162,7 +162,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and Redis', (
       cookies: { hoshi_oauth_state: cookieOf(login, 'hoshi_oauth_state') ?? '' },
       payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
     });
-    const body = exchange.json() as { access_token: string };
+    const body = exchange.json<{ access_token: string }>();
     return {
       token: body.access_token,
       session: cookieOf(exchange, 'hoshi_session') ?? '',

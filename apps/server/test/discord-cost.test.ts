@@ -19,7 +19,7 @@ async function forgetDiscordAnswers(app: FastifyInstance) {
 /** The Discord requests one settings page load makes (DESIGN §6: cached, few cold, none warm). */
 describeAppOn(PGLITE, 'Discord calls per settings page', {}, (test, the) => {
   const stats = async () =>
-    (await the.app.inject({ url: '/discord-emulator/_stats' })).json() as { total: number };
+    (await the.app.inject({ url: '/discord-emulator/_stats' })).json<{ total: number }>();
   // Every page of the settings registry: its document, the pickers' lists and the server's info
   // (an upper bound: a page that needs fewer costs at most this), and My Profile's inventory.
   const PAGES: Record<string, string[]> = {

@@ -75,6 +75,6 @@ describeAppOn(PGLITE, 'Discord faults', appConfig, (test, the) => {
     // A lottery draw asks for each winner's membership; a hung answer must not hang the draw.
     await arm({ status: 0, delayMs: 60_000, route: `/members/${USERS.mika}`, count: 1 });
     await expect(the.app.discord.getMember(GUILDS.A, USERS.mika)).rejects.toBeInstanceOf(DiscordTimeoutError);
-    expect((await the.app.discord.getMember(GUILDS.A, USERS.mika))?.user?.id).toBe(USERS.mika);
+    expect((await the.app.discord.getMember(GUILDS.A, USERS.mika))?.user.id).toBe(USERS.mika);
   });
 });

@@ -68,7 +68,7 @@ describeApp('malformed input', appConfig, (test, the) => {
         url: `/api/users/${USERS.akari}/pets`,
         headers: the.akari.headers,
       });
-      const { version, pets } = res.json() as Record<string, unknown>;
+      const { version, pets } = res.json<Record<string, unknown>>();
       return { version, pets };
     }
     const res = await the.app.inject({

@@ -9,8 +9,8 @@ const saveUrl = `/api/save/guilds/${A}/xp`;
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const versionOf = async (app: FastifyInstance, s: Session) =>
-  ((await app.inject({ url: xpUrl, headers: s.headers })).json() as { settings: { version: number } })
-    .settings.version;
+  (await app.inject({ url: xpUrl, headers: s.headers })).json<{ settings: { version: number } }>().settings
+    .version;
 const saveXp = (app: FastifyInstance, s: Session, version: number) =>
   app.inject({
     method: 'POST',

@@ -239,12 +239,14 @@ describeApp('settings pages (greetings, xp)', {}, (test, the) => {
       headers: the.akari.headers,
     });
     expect(res.statusCode).toBe(200);
-    const channels = res.json() as Array<{
-      id: string;
-      type: number;
-      parentId: string | null;
-      bot: { view: boolean; send: boolean };
-    }>;
+    const channels = res.json<
+      Array<{
+        id: string;
+        type: number;
+        parentId: string | null;
+        bot: { view: boolean; send: boolean };
+      }>
+    >();
     const byId = new Map(channels.map((c) => [c.id, c]));
     expect(byId.get(generalA)?.bot).toEqual({ view: true, send: true });
     expect(byId.get(announcementsA)?.bot).toEqual({ view: true, send: false });
@@ -258,7 +260,7 @@ describeApp('settings pages (greetings, xp)', {}, (test, the) => {
       url: `/api/guilds/${A}/roles`,
       headers: the.akari.headers,
     });
-    const roles = res.json() as Array<{ id: string; position: number; assignable: boolean; color: number }>;
+    const roles = res.json<Array<{ id: string; position: number; assignable: boolean; color: number }>>();
     expect(roles.map((r) => r.id)).not.toContain(A);
     expect(roles.map((r) => r.position)).toEqual([...roles.map((r) => r.position)].sort((a, b) => b - a));
     const byId = new Map(roles.map((r) => [r.id, r]));

@@ -30,7 +30,7 @@ describeApp('special roles (roles)', {}, (test, the) => {
     };
     const res = await save(next);
     expect(res.statusCode).toBe(200);
-    const saved = (await current()) as RolesSettings;
+    const saved = await current();
     expect(saved.newbie).toEqual({ role: funA, action: 'ban' });
     expect(saved.gate).toEqual({ role: null, action: 'kick' });
     expect(saved.version).toBe(before.version + 1);

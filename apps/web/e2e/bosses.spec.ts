@@ -35,7 +35,7 @@ async function recordAnnouncements(page: Page) {
     const region = document.querySelector('[data-testid="bosses-live"]')!;
     const said: string[] = [];
     window.__said = said;
-    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+    new MutationObserver(() => said.push(region.textContent)).observe(region, {
       childList: true,
       characterData: true,
       subtree: true,

@@ -9,7 +9,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const describe = (el: Element) => {
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const text = el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
       return `${el.tagName.toLowerCase()}${cls} "${text}"`;
     };

@@ -33,7 +33,7 @@ const PAGES = [
 const TEXTS = { en, ja } as const;
 
 for (const lang of ['en', 'ja'] as Lang[]) {
-  const t = TEXTS[lang] as typeof en;
+  const t = TEXTS[lang];
 
   test(`the public pages are drawn without a script (${lang})`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -108,6 +108,7 @@ test("a returning visitor's theme is on the page before the app's code runs, and
     localStorage.setItem('theme', 'outrun');
     // When the parser reaches <body>: before any of the app's scripts, which are modules.
     new MutationObserver((_, observer) => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null until the parser reaches <body>, though the DOM types say otherwise
       if (!document.body) return;
       const root = document.documentElement;
       root.dataset.atBody = `${root.dataset.theme} ${root.classList.contains('theme-applied')}`;

@@ -15,6 +15,8 @@ function collect(schema: z.ZodType, path: string[], out: Map<NumberFieldPath, Nu
   if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
     collect(schema.unwrap() as z.ZodType, path, out);
   else if (schema instanceof z.ZodObject)
+    // Zod types a generic object's shape as any: the cast names what its values are.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>))
       collect(field, [...path, key], out);
   else if (schema instanceof z.ZodArray) collect(schema.element as z.ZodType, [...path, '*'], out);

@@ -34,7 +34,7 @@ export const controlRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
     const fault = {
       status: status as FaultStatus,
       remaining: count,
-      route: route as string | undefined,
+      route: route,
       retryAfter,
       delayMs,
     };

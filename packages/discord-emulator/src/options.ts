@@ -59,6 +59,8 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
   )
     throw new Error('discord-emulator: option "persistPath" must be a non-empty file path');
   const world = opts.world ?? 'demo';
+  // Options also come from plain JavaScript and the command line, whatever the type says.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (world !== 'demo' && world !== 'scale')
     throw new Error('discord-emulator: option "world" must be "demo" or "scale"');
   const heartbeatIntervalMs = opts.heartbeatIntervalMs ?? DISCORD_HEARTBEAT_INTERVAL_MS;

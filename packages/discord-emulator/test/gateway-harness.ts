@@ -39,6 +39,8 @@ export class RawClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      // ws hands over a Buffer (binaryType is left at nodebuffer).
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       this.received.push(JSON.parse(data.toString()) as Payload);
       this.wake?.();
     });

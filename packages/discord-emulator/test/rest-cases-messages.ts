@@ -167,7 +167,7 @@ export const MESSAGE_CASES: Record<string, Case[]> = {
         const made = await app.inject(
           json('POST', `/channels/${DEMO.channels.generalA}/messages`, { content: 'to be edited' }),
         );
-        const id = (made.json() as { id: string }).id;
+        const id = made.json<{ id: string }>().id;
         return json('PATCH', `/channels/${DEMO.channels.generalA}/messages/${id}`, {
           embeds: [{ title: 'Edited' }],
           components: [],

@@ -66,7 +66,7 @@ describe('world controls', () => {
     const join = { guild_id: A, user_id: DEMO.users.akari, channel_id: DEMO.channels.loungeVoiceA };
     await world(running.app, '/_world/voice', join);
     const joined = await bot.data<GatewayVoiceStateUpdateDispatchData>('VOICE_STATE_UPDATE');
-    expect([joined.user_id, joined.channel_id, joined.member?.user?.id]).toEqual([
+    expect([joined.user_id, joined.channel_id, joined.member?.user.id]).toEqual([
       DEMO.users.akari,
       DEMO.channels.loungeVoiceA,
       DEMO.users.akari,

@@ -251,6 +251,8 @@ export class Lotteries {
         data: { content: reply, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } },
       },
     });
+    // Set inside edit(), a closure the rule does not follow.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (changed) this.runtime.wake();
     return true;
   }
@@ -275,7 +277,7 @@ function restMembers(rest: REST): MemberSource {
           query: new URLSearchParams({ limit: String(PAGE), after }),
         })) as APIGuildMember[];
         all.push(...page);
-        const last = page.at(-1)?.user?.id;
+        const last = page.at(-1)?.user.id;
         if (page.length < PAGE || !last) return all;
         after = last;
       }

@@ -172,7 +172,7 @@ export class RestDiscordApi implements DiscordApi {
       const query = new URLSearchParams({ limit: String(MEMBER_PAGE), after });
       const page = await this.rest.get<APIGuildMember[]>(Routes.guildMembers(guildId), { query });
       all.push(...page);
-      const last = page.at(-1)?.user?.id;
+      const last = page.at(-1)?.user.id;
       if (page.length < MEMBER_PAGE || !last) return all;
       after = last;
     }

@@ -64,7 +64,7 @@ async function entrantsOf(
   const listCalls = Math.max(1, Math.ceil(guild.memberCount / MEMBER_PAGE));
   let found: (APIGuildMember | null)[];
   if (lottery.entrants.length > listCalls) {
-    const byId = new Map((await members.listMembers(guild.id)).map((m) => [m.user?.id, m]));
+    const byId = new Map((await members.listMembers(guild.id)).map((m) => [m.user.id, m]));
     found = lottery.entrants.map((id) => byId.get(id) ?? null);
   } else {
     found = await Promise.all(lottery.entrants.map((id) => members.getMember(guild.id, id)));

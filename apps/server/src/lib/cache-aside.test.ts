@@ -58,7 +58,7 @@ describe('CacheAside', () => {
 
   it('does not keep undefined (nothing found) and forgets a failed load', async () => {
     const store = mapStore();
-    const aside = new CacheAside<string | undefined>(store as CacheStore<string | undefined>);
+    const aside = new CacheAside<string | undefined>(store);
     expect(await aside.get('k', async () => undefined)).toBeUndefined();
     await expect(aside.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await aside.get('k', async () => 'back')).toBe('back');

@@ -108,19 +108,19 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const response = (route.schema?.response ?? {}) as Record<string, unknown>;
       const success =
-        route.config?.success ??
+        route.config.success ??
         Object.keys(response)
           .map(Number)
           .find((s) => s >= 200 && s < 400);
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeTable.push({ method, url: route.url, access: route.config?.access, success });
+        app.routeTable.push({ method, url: route.url, access: route.config.access, success });
       }
 
       // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
       // Public routes get no hook; the others one for their level.
-      const access = route.config?.access;
-      if (access === undefined || access === 'public') return;
+      const access = route.config.access;
+      if (access === 'public') return;
       const check: preValidationAsyncHookHandler = (request) => authorize(app, request, access);
       const existing = route.preValidation ?? [];
       route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];

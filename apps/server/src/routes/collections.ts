@@ -56,8 +56,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
   const botId = app.config.discord.clientId;
   const limits = app.config.limits;
   const max = typeof page.max === 'number' ? page.max : limits[page.max];
-  const keep = feature.keep;
-  const writeOptions = keep ? { keep: keep.bind(feature) } : {};
+  const writeOptions = feature.keep ? { keep: feature.keep.bind(feature) } : {};
 
   const context = (request: FastifyRequest): CollectionContext<N> => {
     const { guild, session } = requireGuild(request);
@@ -164,7 +163,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       },
     );
 
-  const act = feature.act;
+  const act = feature.act?.bind(feature);
   if (page.action && act)
     app.patch<{ Params: ItemParams; Reply: { id: string; info: ItemOf<N> } }>(
       `/api/guilds/:id/info/${name}/:itemId`,

@@ -6,19 +6,18 @@ const GUILD = '200000000000000009';
 const BOT = '300000000000000009';
 const role = (id: string, position: number, permissions: bigint, managed = false): APIRole =>
   ({ id, name: id, color: 0, position, permissions: permissions.toString(), managed }) as APIRole;
-const text = (id: string, overwrites: Array<[string, 0 | 1, bigint, bigint]> = []): APIChannel =>
-  ({
-    id,
-    type: 0,
-    name: id,
-    position: 0,
-    permission_overwrites: overwrites.map(([oid, type, allow, deny]) => ({
-      id: oid,
-      type,
-      allow: allow.toString(),
-      deny: deny.toString(),
-    })),
-  }) as unknown as APIChannel;
+const text = (id: string, overwrites: Array<[string, 0 | 1, bigint, bigint]> = []): APIChannel => ({
+  id,
+  type: 0,
+  name: id,
+  position: 0,
+  permission_overwrites: overwrites.map(([oid, type, allow, deny]) => ({
+    id: oid,
+    type,
+    allow: allow.toString(),
+    deny: deny.toString(),
+  })),
+});
 
 const everyone = role(GUILD, 0, P.ViewChannel | P.SendMessages);
 const botRole = role('500000000000000091', 3, P.ManageRoles, true);

@@ -4,6 +4,7 @@ import {
   type APIGuildMember,
   type APIOverwrite,
   type APIRole,
+  OverwriteType,
 } from 'discord-api-types/v10';
 import { has, parsePermissions } from './permissions.ts';
 
@@ -44,13 +45,13 @@ export function channelPermissions(
   let deny = 0n;
   let allow = 0n;
   for (const o of overwrites) {
-    if (o.type === 0 && o.id !== ctx.guildId && ctx.member.roles.includes(o.id)) {
+    if (o.type === OverwriteType.Role && o.id !== ctx.guildId && ctx.member.roles.includes(o.id)) {
       deny |= parsePermissions(o.deny);
       allow |= parsePermissions(o.allow);
     }
   }
   perms = (perms & ~deny) | allow;
-  apply(overwrites.find((o) => o.type === 1 && o.id === ctx.userId));
+  apply(overwrites.find((o) => o.type === OverwriteType.Member && o.id === ctx.userId));
   return perms;
 }
 

@@ -28,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** What Discord says about the user, made storable: nothing from outside reaches the database as is. */
 const toUser = (u: Pick<APIUser, 'id' | 'avatar' | 'username'>): User => ({
   id: u.id,
-  avatar: u.avatar === null || u.avatar === undefined ? null : stripUnstorable(u.avatar),
+  avatar: u.avatar === null ? null : stripUnstorable(u.avatar),
   username: stripUnstorable(u.username),
 });
 

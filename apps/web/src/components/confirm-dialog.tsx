@@ -6,8 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** "Are you sure?" before a destructive action (spec 001 §8); Cancel has the focus. */

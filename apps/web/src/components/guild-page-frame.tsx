@@ -25,7 +25,7 @@ type GuildPageFrameProps<T> = {
       /** What the page shows, undefined while anything of it is still loading. */
       data: T | undefined;
       /** The page's own content, once its data and the public config are in. */
-      children(data: T, config: PublicConfig): ReactNode;
+      children: (data: T, config: PublicConfig) => ReactNode;
     }
   /** A page with nothing to load (the moderation menu): its content at once. */
   | { data?: never; children: ReactNode }

@@ -6,7 +6,7 @@ import { VariablesHelp } from './variables-help.tsx';
 interface MessageFieldProps {
   label: string;
   value: string;
-  onChange(message: string): void;
+  onChange: (message: string) => void;
   /** The variables the message may use, for the tooltip beside the label. */
   variables: readonly { name: string; meaning: string }[];
   rows?: number;

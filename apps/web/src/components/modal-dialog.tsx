@@ -8,7 +8,7 @@ interface ModalDialogProps {
   /** The buttons; the one with autoFocus gets the focus when the dialog opens. */
   actions: ReactNode;
   /** Escape (the dialog's cancel) and the browser closing it both land here. */
-  onCancel(): void;
+  onCancel: () => void;
 }
 
 /**

@@ -22,9 +22,9 @@ type NumberInputProps = Shared &
         /** Blank is a value of its own here (a row not filled in yet): emptying gives null. */
         blank: true;
         value: number | null;
-        onValue(value: number | null): void;
+        onValue: (value: number | null) => void;
       }
-    | { blank?: false; value: number; onValue(value: number): void }
+    | { blank?: false; value: number; onValue: (value: number) => void }
   );
 
 /**

@@ -12,7 +12,7 @@ interface SegmentedControlProps<V extends string> {
   legend: string;
   options: SegmentedOption<V>[];
   value: V;
-  onChange(value: V): void;
+  onChange: (value: V) => void;
 }
 
 /** A radio group drawn as joined buttons: native radios, so arrow keys and forms just work. */

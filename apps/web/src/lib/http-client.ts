@@ -3,8 +3,8 @@ import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axio
 import { API_BASE, refreshAnswer } from '@hoshi/contracts';
 
 export interface TokenHolder {
-  get(): string | null;
-  set(token: string | null): void;
+  get: () => string | null;
+  set: (token: string | null) => void;
 }
 
 interface RetriableConfig extends InternalAxiosRequestConfig {

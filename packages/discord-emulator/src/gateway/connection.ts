@@ -58,6 +58,8 @@ export class GatewayConnection {
 
   start(): void {
     this.hub.connections.add(this);
+    // ws hands over a Buffer (binaryType is left at nodebuffer), never an ArrayBuffer or fragments.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     this.socket.on('message', (data, isBinary) => this.receive(data.toString(), isBinary));
     this.socket.on('close', () => this.onClosed());
     this.socket.on('error', () => this.onClosed());

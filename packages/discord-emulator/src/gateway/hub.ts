@@ -173,7 +173,7 @@ export class GatewayHub {
       return dispatch.d;
     if ((session.intents & GatewayIntentBits.MessageContent) !== 0) return dispatch.d;
     const message = dispatch.d;
-    if (message.author?.id === DEMO.botUserId || message.mentions?.some((u) => u.id === DEMO.botUserId))
+    if (message.author.id === DEMO.botUserId || message.mentions.some((u) => u.id === DEMO.botUserId))
       return message;
     return { ...message, content: '', embeds: [], attachments: [], components: [] };
   }

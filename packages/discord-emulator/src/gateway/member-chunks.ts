@@ -23,8 +23,7 @@ export function parseChunkRequest(d: unknown): ChunkRequest {
   const body = d as Record<string, unknown>;
   if (typeof body.guild_id !== 'string') return { ok: false };
   const ids = typeof body.user_ids === 'string' ? [body.user_ids] : body.user_ids;
-  const userIds =
-    Array.isArray(ids) && ids.every((i) => typeof i === 'string') ? (ids as string[]) : undefined;
+  const userIds = Array.isArray(ids) && ids.every((i) => typeof i === 'string') ? ids : undefined;
   const query = typeof body.query === 'string' ? body.query : undefined;
   if (userIds === undefined && query === undefined) return { ok: false };
   const limit = Number.isInteger(body.limit) ? (body.limit as number) : 0;
@@ -61,7 +60,7 @@ export function memberChunks(
   });
   // A query with a limit of 0 asks for everyone; otherwise the limit caps the answer.
   if (!request.userIds && request.limit > 0) members = members.slice(0, request.limit);
-  const notFound = request.userIds?.filter((id) => !members.some((m) => m.user?.id === id)) ?? [];
+  const notFound = request.userIds?.filter((id) => !members.some((m) => m.user.id === id)) ?? [];
   const count = Math.max(1, Math.ceil(members.length / CHUNK));
   return Array.from({ length: count }, (_, index) => ({
     guild_id: guild.id,

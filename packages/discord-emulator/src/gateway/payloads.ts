@@ -2,7 +2,6 @@ import { GatewayDispatchEvents } from 'discord-api-types/v10';
 import type {
   APIAttachment,
   ApplicationFlags,
-  MessageFlags,
   APIGuildMember,
   APIMessage,
   APIUser,
@@ -31,14 +30,14 @@ type DispatchOf<P> = P extends { t: infer T; d: infer D } ? { t: T; d: D } : nev
 export type Dispatch = DispatchOf<GatewayDispatchPayload>;
 
 export function userPayload(user: DemoUser): APIUser {
-  return userView(user) as APIUser;
+  return userView(user);
 }
 
 /** Members always carry avatar and banner (null when unset), as the member-update event needs. */
 export type MemberPayload = APIGuildMember & { avatar: string | null; banner: string | null };
 
 export function memberPayload(member: Member, user: DemoUser): MemberPayload {
-  return memberView(member, user) as MemberPayload;
+  return memberView(member, user);
 }
 
 export function readyPayload(
@@ -170,7 +169,7 @@ export function messagePayload(state: EmulatorState, message: StoredMessage, bas
     embeds: message.embeds,
     pinned: false,
     type: 0,
-    flags: (message.flags ?? 0) as MessageFlags,
+    flags: message.flags ?? 0,
     components: message.components as APIMessage['components'],
     ...(message.nonce !== undefined ? { nonce: message.nonce } : {}),
   };
@@ -196,7 +195,7 @@ export function messageCreateDispatch(
       const { user: _user, ...memberFields } = memberPayload(m, user);
       return [{ ...userPayload(user), member: memberFields }];
     }),
-  } as GatewayMessageCreateDispatchData;
+  };
   return { t: GatewayDispatchEvents.MessageCreate, d: data };
 }
 

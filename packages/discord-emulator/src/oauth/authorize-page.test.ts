@@ -15,7 +15,7 @@ let app: FastifyInstance;
 afterEach(() => app.close());
 
 function authorizeUrl(params: Record<string, string>): string {
-  return `${PREFIX}/oauth2/authorize?${new URLSearchParams({ client_id: DEMO.botUserId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'identify guilds', ...params })}`;
+  return `${PREFIX}/oauth2/authorize?${new URLSearchParams({ client_id: DEMO.botUserId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'identify guilds', ...params }).toString()}`;
 }
 
 describe('authorize page', () => {

@@ -42,7 +42,9 @@ async function botRolePermissions(guildId: string): Promise<string | undefined> 
 describe('bot invite without guild_id (Add to Server)', () => {
   it('first asks who you are, with Continue instead of Authorize', async () => {
     app = makeEmulator();
-    const page = await app.inject({ url: `${PREFIX}/oauth2/authorize?${new URLSearchParams(INVITE)}` });
+    const page = await app.inject({
+      url: `${PREFIX}/oauth2/authorize?${new URLSearchParams(INVITE).toString()}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`name="user_id" value="${DEMO.users.akari}"`);
     expect(page.body).toContain('name="action" value="continue"');

@@ -86,7 +86,7 @@ export function parseWorldChange(v: unknown): WorldChange | undefined {
         kind: 'member-joined',
         guildId,
         member: v.member,
-        ...(v.user ? { user: v.user as DemoUser } : {}),
+        ...(v.user ? { user: v.user } : {}),
       };
     case 'member-updated':
       return isMember(v.member) ? { kind: 'member-updated', guildId, member: v.member } : undefined;

@@ -86,6 +86,8 @@ export function createChannel(guild: Guild, rawBody: unknown, newId: string): Gu
   if (parentId !== null) {
     const parent = guild.channels.find((c) => c.id === parentId);
     if (typeof parentId !== 'string' || !isSnowflake(parentId))
+      // Discord prints the rejected value as JavaScript's String() does, objects included.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       errors.parent_id = `Value "${String(parentId)}" is not snowflake.`;
     else if (!parent || parent.type !== 4 || type === 4) errors.parent_id = 'Invalid parent channel.';
   }

@@ -36,7 +36,7 @@ export function patchChannel(guild: Guild, channel: GuildChannel, raw: unknown):
     if (!textLike) errors.topic = 'This channel has no topic.';
     else if (topic !== null && (typeof topic !== 'string' || topic.length > 1024))
       errors.topic = 'Must be 1024 or fewer in length.';
-    else next.topic = topic as string | null;
+    else next.topic = topic;
   }
   if ('nsfw' in body) {
     if (typeof body.nsfw !== 'boolean') errors.nsfw = 'Must be either true or false.';
@@ -58,6 +58,8 @@ export function patchChannel(guild: Guild, channel: GuildChannel, raw: unknown):
     const parent = guild.channels.find((c) => c.id === parentId);
     if (parentId === null) next.parent_id = null;
     else if (typeof parentId !== 'string' || !isSnowflake(parentId))
+      // Discord prints the rejected value as JavaScript's String() does, objects included.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       errors.parent_id = `Value "${String(parentId)}" is not snowflake.`;
     else if (!parent || parent.type !== 4 || channel.type === 4) errors.parent_id = 'Invalid parent channel.';
     else next.parent_id = parentId;

@@ -124,18 +124,22 @@ describe('guild content', () => {
 
   it('lists members a page at a time, by user id, from after the last one', async () => {
     app = makeEmulator();
-    const all = (await botGet(`/guilds/${DEMO.guilds.A}/members?limit=1000`)).json() as {
-      user: { id: string };
-    }[];
+    const all = (await botGet(`/guilds/${DEMO.guilds.A}/members?limit=1000`)).json<
+      {
+        user: { id: string };
+      }[]
+    >();
     expect(all.length).toBeGreaterThan(3);
     const ids = all.map((m) => m.user.id);
     expect(ids).toEqual([...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)));
     const walked: string[] = [];
     let after = '0';
     for (;;) {
-      const page = (await botGet(`/guilds/${DEMO.guilds.A}/members?limit=2&after=${after}`)).json() as {
-        user: { id: string };
-      }[];
+      const page = (await botGet(`/guilds/${DEMO.guilds.A}/members?limit=2&after=${after}`)).json<
+        {
+          user: { id: string };
+        }[]
+      >();
       walked.push(...page.map((m) => m.user.id));
       if (page.length < 2) break;
       after = page[page.length - 1]?.user.id ?? after;

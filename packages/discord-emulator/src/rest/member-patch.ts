@@ -32,7 +32,7 @@ export function parseMemberPatch(
     const nick = body.nick;
     if (nick !== null && (typeof nick !== 'string' || nick.length > 32))
       errors.nick = 'Must be 32 or fewer in length.';
-    else patch.nick = nick === '' ? null : (nick as string | null);
+    else patch.nick = nick === '' ? null : nick;
   }
   if ('roles' in body && body.roles !== null) {
     const roles = body.roles;
@@ -46,6 +46,8 @@ export function parseMemberPatch(
     const id = body.channel_id;
     if (id === null) patch.channelId = null;
     else if (typeof id !== 'string' || !isSnowflake(id))
+      // Discord prints the rejected value as JavaScript's String() does, objects included.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       errors.channel_id = `Value "${String(id)}" is not snowflake.`;
     else if (!guild.channels.some((c) => c.id === id && VOICE_TYPES.includes(c.type)))
       errors.channel_id = 'Must be a voice channel of this guild.';

@@ -105,7 +105,7 @@ function checkAllowedMentions(errors: Record<string, string>, value: unknown): A
   for (const kind of ['users', 'roles'] as const)
     if (Array.isArray(parse) && parse.includes(kind) && Array.isArray(value[kind]))
       errors[`allowed_mentions.${kind}`] = `parse:["${kind}"] and ${kind}: [ids] are mutually exclusive.`;
-  return value as AllowedMentions;
+  return value;
 }
 
 /** Discord numbers every component of a message (rows and their children, in order) when the sender gave no id. */

@@ -19,7 +19,7 @@ export class VoiceStates {
 
   set(record: VoiceStateRecord): void {
     let guild = this.byGuild.get(record.guildId);
-    if (!guild) this.byGuild.set(record.guildId, (guild = new Map()));
+    if (!guild) this.byGuild.set(record.guildId, (guild = new Map<string, VoiceStateRecord>()));
     guild.set(record.userId, record);
   }
 

@@ -21,9 +21,9 @@ import './discord-markdown.css';
 
 /** Names for the ids a message mentions; what is unknown shows as Discord shows it. */
 export interface MentionNames {
-  user?(id: string): string | undefined;
-  role?(id: string): { name: string; color: number } | undefined;
-  channel?(id: string): string | undefined;
+  user?: (id: string) => string | undefined;
+  role?: (id: string) => { name: string; color: number } | undefined;
+  channel?: (id: string) => string | undefined;
 }
 
 /** What drawing a message needs besides its content. */

@@ -30,7 +30,7 @@ type Wrapper = 'bold' | 'italic' | 'underline' | 'strike' | 'spoiler';
 
 interface InlineRule {
   pattern: RegExp;
-  build(match: RegExpExecArray): Inline;
+  build: (match: RegExpExecArray) => Inline;
 }
 
 const SNOWFLAKE = String.raw`(\d{17,20})`;

@@ -25,8 +25,8 @@ interface CommonProps {
 
 type ChannelPickerProps = CommonProps &
   (
-    | { multi?: false; value: string | null; onChange(id: string | null): void }
-    | { multi: true; value: readonly string[]; onChange(ids: string[]): void }
+    | { multi?: false; value: string | null; onChange: (id: string | null) => void }
+    | { multi: true; value: readonly string[]; onChange: (ids: string[]) => void }
   );
 
 const GLYPHS: Partial<Record<number, IconName>> = {

@@ -12,7 +12,7 @@ interface ChoiceSelectProps<V extends string | number> {
   choices: readonly Choice<V>[];
   /** null shows the placeholder (a rule's blank action). */
   value: V | null;
-  onChange(value: V): void;
+  onChange: (value: V) => void;
   /** The id of the text saying what is wrong with the choice; marks it invalid. */
   errorId?: string;
 }

@@ -17,8 +17,8 @@ interface CommonProps {
 
 type RolePickerProps = CommonProps &
   (
-    | { multi?: false; value: string | null; onChange(id: string | null): void }
-    | { multi: true; value: readonly string[]; onChange(ids: string[]): void }
+    | { multi?: false; value: string | null; onChange: (id: string | null) => void }
+    | { multi: true; value: readonly string[]; onChange: (ids: string[]) => void }
   );
 
 const missingRole = (id: string, name: string): Role => ({

@@ -101,8 +101,8 @@ function focusMessage<Option, Group extends GroupBase<Option>>(
   const { context, focused, options, label = '', selectValue, isSelected, isAppleDevice } = focus;
   const at = (list: readonly unknown[] | undefined) =>
     list?.length ? `${list.indexOf(focused) + 1} of ${list.length}` : '';
-  if (context === 'value' && selectValue) return `value ${label} focused, ${at(selectValue)}.`;
-  if (context === 'menu' && isAppleDevice) return `${label}${isSelected ? ' selected' : ''}, ${at(options)}.`;
+  if (context === 'value') return `value ${label} focused, ${at(selectValue)}.`;
+  if (isAppleDevice) return `${label}${isSelected ? ' selected' : ''}, ${at(options)}.`;
   return '';
 }
 

@@ -12,7 +12,7 @@ interface CollectionPageProps<N extends CollectionPageName, Extra extends object
   page: N;
   guildId: string;
   extra: Loading<Extra>;
-  children(collection: CollectionController<N>, extra: Extra): ReactNode;
+  children: (collection: CollectionController<N>, extra: Extra) => ReactNode;
 }
 
 /**

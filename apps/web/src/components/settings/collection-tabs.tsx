@@ -12,7 +12,7 @@ interface CollectionTabsProps<N extends CollectionPageName, F> {
   createPanel: ReactNode;
   editPanel: ReactNode;
   /** The words of the confirmation a destructive press asks for. */
-  confirmTexts(pending: PendingConfirm): { title: string; text: string; confirmLabel: string };
+  confirmTexts: (pending: PendingConfirm) => { title: string; text: string; confirmLabel: string };
 }
 
 /** A collection page's frame: the create and edit tabs with their badges, the confirmation and the leave guard. */

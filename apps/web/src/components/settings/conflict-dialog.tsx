@@ -3,9 +3,9 @@ import { ModalDialog } from '../modal-dialog.tsx';
 
 interface ConflictDialogProps {
   open: boolean;
-  onLoadTheirs(): void;
-  onKeepMine(): void;
-  onPostpone(): void;
+  onLoadTheirs: () => void;
+  onKeepMine: () => void;
+  onPostpone: () => void;
 }
 
 /** After a 409: the user chooses whose version stays; nothing happens without that choice. */

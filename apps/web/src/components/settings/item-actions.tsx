@@ -9,8 +9,8 @@ interface ItemActionsProps {
   saveLabel: string;
   /** A create tab: nothing is "saved" before its first save. */
   isCreate?: boolean;
-  onUndo(): void;
-  onSave(): void;
+  onUndo: () => void;
+  onSave: () => void;
 }
 
 /** Undo and Save of one tab of a collection page. */

@@ -13,7 +13,7 @@ interface ItemListProps {
   label: string;
   items: ListedItem[];
   selected: string | null;
-  onSelect(id: string): void;
+  onSelect: (id: string) => void;
   empty: string;
 }
 

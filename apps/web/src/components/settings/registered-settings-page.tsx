@@ -24,15 +24,15 @@ interface RegisteredSettingsPageProps<
   extra: Loading<Extra>;
   adapter?: SettingsFormAdapter<SettingsOf<N>, Form>;
   /** What a save sends (see useSettingsForm). */
-  outgoing?(working: SettingsOf<N>, saved: SettingsOf<N>): SettingsOf<N>;
+  outgoing?: (working: SettingsOf<N>, saved: SettingsOf<N>) => SettingsOf<N>;
   /** Save always allowed (spec 001 §4: warnings). */
   alwaysSave?: boolean;
   /** What stops a save before it is sent (see useSettingsForm). */
-  check?(form: Form): string | null;
+  check?: (form: Form) => string | null;
   /** The save bar's status line, when the page words it itself (see SettingsPage). */
-  status?(form: SettingsForm<Form>): string | null;
+  status?: (form: SettingsForm<Form>) => string | null;
   /** `fields`: what the page's GET answers besides its settings (the boost level, counts). */
-  children(form: SettingsForm<Form>, extra: Extra, fields: AnswerFieldsOf<N>): ReactNode;
+  children: (form: SettingsForm<Form>, extra: Extra, fields: AnswerFieldsOf<N>) => ReactNode;
 }
 
 /**

@@ -15,8 +15,8 @@ interface SaveBarProps {
   problem: string | null;
   /** What the status line says instead of the usual words (a page that saves a part at a time). */
   status?: string | null;
-  onUndo(): void;
-  onSave(): void;
+  onUndo: () => void;
+  onSave: () => void;
 }
 
 /**

@@ -27,21 +27,21 @@ interface SettingsPageProps<
   error?: unknown;
   /** Other data the page waits for (channels, roles, …); handed to children once all arrived. */
   extra: Loading<Extra>;
-  save(doc: Doc, saved: Doc): Promise<Doc>;
+  save: (doc: Doc, saved: Doc) => Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
-  describeProblem?(issue: Issue): string;
+  describeProblem?: (issue: Issue) => string;
   /** What a save sends (see useSettingsForm). */
-  outgoing?(working: Doc, saved: Doc): Doc;
+  outgoing?: (working: Doc, saved: Doc) => Doc;
   /** Save always allowed (spec 001 §4: warnings). */
   alwaysSave?: boolean;
   /** What stops a save before it is sent (see useSettingsForm). */
-  check?(form: Form): string | null;
+  check?: (form: Form) => string | null;
   /** The save bar's status line, when the page words it itself (a page saving one tab at a time). */
-  status?(form: SettingsForm<Form>): string | null;
+  status?: (form: SettingsForm<Form>) => string | null;
   /** Where the header leads: the hub unless given (moderation pages: their menu, spec 000 §2). */
   up?: { to: string; label: string };
   /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
-  children(form: SettingsForm<Form>, extra: Extra, fields: Fields): ReactNode;
+  children: (form: SettingsForm<Form>, extra: Extra, fields: Fields) => ReactNode;
 }
 
 /**

@@ -22,30 +22,30 @@ export interface PendingConfirm {
 
 export interface CollectionEditorOptions<N extends CollectionPageName, F extends object> {
   /** The create form as it starts, and starts over after a create. */
-  fresh(): CreateOf<N>;
+  fresh: () => CreateOf<N>;
   /** An item's editable fields, for the edit form. */
-  fieldsOf(item: ItemOf<N>): F;
+  fieldsOf: (item: ItemOf<N>) => F;
   /** The toasts of create and edit, when the page words them its own way. */
   texts?: { create?: ProgressTexts; edit?: ProgressTexts };
   /** What else follows a create (the item is in the list already). */
-  created?(item: ItemOf<N>, body: CreateOf<N>): void;
+  created?: (item: ItemOf<N>, body: CreateOf<N>) => void;
   /** A confirmed press that is not a delete (a lottery's end or reroll). */
-  act?(pending: PendingConfirm): void;
+  act?: (pending: PendingConfirm) => void;
 }
 
 export interface CollectionEditor<N extends CollectionPageName, F> {
   tab: CollectionTab;
-  setTab(tab: CollectionTab): void;
+  setTab: (tab: CollectionTab) => void;
   create: ItemForm<CreateOf<N>>;
   edit: ItemForm<F | null>;
   selected: string | null;
   current: ItemOf<N> | undefined;
-  select(itemId: string | null): void;
-  submitCreate(): void;
-  submitEdit(): void;
+  select: (itemId: string | null) => void;
+  submitCreate: () => void;
+  submitEdit: () => void;
   pending: PendingConfirm | null;
-  ask(pending: PendingConfirm | null): void;
-  confirmed(pending: PendingConfirm): void;
+  ask: (pending: PendingConfirm | null) => void;
+  confirmed: (pending: PendingConfirm) => void;
   dirty: boolean;
 }
 

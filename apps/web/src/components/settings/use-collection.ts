@@ -20,10 +20,10 @@ export interface CollectionController<N extends CollectionPageName> {
   /** Why the last call was refused, worded for the reader; cleared by the next call. */
   problem: string | null;
   busy: boolean;
-  create(body: CreateOf<N>, texts: ProgressTexts): Promise<ItemOf<N> | undefined>;
-  edit(itemId: string, body: EditOf<N>, texts: ProgressTexts): Promise<ItemOf<N> | undefined>;
-  remove(itemId: string, texts: ProgressTexts): Promise<boolean>;
-  act(itemId: string, texts: ProgressTexts): Promise<ItemOf<N> | undefined>;
+  create: (body: CreateOf<N>, texts: ProgressTexts) => Promise<ItemOf<N> | undefined>;
+  edit: (itemId: string, body: EditOf<N>, texts: ProgressTexts) => Promise<ItemOf<N> | undefined>;
+  remove: (itemId: string, texts: ProgressTexts) => Promise<boolean>;
+  act: (itemId: string, texts: ProgressTexts) => Promise<ItemOf<N> | undefined>;
 }
 
 /**

@@ -6,10 +6,10 @@ export interface ItemForm<T> {
   value: T;
   saved: T;
   dirty: boolean;
-  set(update: (value: T) => T): void;
+  set: (update: (value: T) => T) => void;
   /** Both copies become `next` (after a save, or when another item is picked). */
-  reset(next: T): void;
-  undo(): void;
+  reset: (next: T) => void;
+  undo: () => void;
 }
 
 export function useItemForm<T>(initial: () => T): ItemForm<T> {

@@ -17,8 +17,8 @@ export interface Versioned {
  * document itself (the XP add tab's rows). Without one, the form is the document.
  */
 export interface SettingsFormAdapter<Doc extends Versioned, Form extends Versioned> {
-  toForm(doc: Doc): Form;
-  toDocument(form: Form): Doc;
+  toForm: (doc: Doc) => Form;
+  toDocument: (form: Form) => Doc;
 }
 
 export interface SettingsFormOptions<Doc extends Versioned, Form extends Versioned> {
@@ -27,23 +27,23 @@ export interface SettingsFormOptions<Doc extends Versioned, Form extends Version
    * Sends the document (with the version it started from) and the saved copy it was edited from;
    * resolves to the server's copy.
    */
-  save(doc: Doc, saved: Doc): Promise<Doc>;
+  save: (doc: Doc, saved: Doc) => Promise<Doc>;
   adapter?: SettingsFormAdapter<Doc, Form>;
   /** One refused field of a 400, worded for the reader (field as the page labels it, and why). */
-  describeProblem?(issue: Issue): string;
+  describeProblem?: (issue: Issue) => string;
   /**
    * What a save sends, from the working and the saved document; the whole working document
    * without it. The pings page sends the saved document with only the active tab's part
    * replaced (spec 001 §7, docs/decisions.md).
    */
-  outgoing?(working: Doc, saved: Doc): Doc;
+  outgoing?: (working: Doc, saved: Doc) => Doc;
   /** Save stays pressable and sends even without a change (spec 001 §4: the warnings page). */
   alwaysSave?: boolean;
   /**
    * What stops a save before anything is sent, in words (the page marks the fields as they are
    * edited); null when the form may be sent.
    */
-  check?(form: Form): string | null;
+  check?: (form: Form) => string | null;
 }
 
 /** What a page's inputs read and write. */
@@ -54,9 +54,9 @@ export interface SettingsForm<Form> {
   saved: Form;
   /** Whether the working copy differs from the saved copy (the unsaved badge, Undo, leave guard). */
   dirty: boolean;
-  set(update: (form: Form) => Form): void;
+  set: (update: (form: Form) => Form) => void;
   /** Whether one part differs from the saved copy, for per-tab badges. */
-  changed(pick: (form: Form) => unknown): boolean;
+  changed: (pick: (form: Form) => unknown) => boolean;
 }
 
 export interface SettingsController<Doc extends Versioned, Form extends Versioned> {
@@ -66,18 +66,18 @@ export interface SettingsController<Doc extends Versioned, Form extends Versione
   saving: boolean;
   /** The server's message from the last rejected save, until the next edit. */
   problem: string | null;
-  undo(): void;
+  undo: () => void;
   /** Throttled to one press per 2 s (spec 000 §5). */
-  save(): void;
+  save: () => void;
   /** Less than 2 s since Save was pressed: another press would be dropped. */
   cooling: boolean;
   /** A press was dropped during this cool-down. */
   saveRefused: boolean;
   /** Someone else's document, after a 409, until the user decides. */
   conflict: Doc | null;
-  loadTheirs(): void;
-  keepMine(): void;
-  postponeConflict(): void;
+  loadTheirs: () => void;
+  keepMine: () => void;
+  postponeConflict: () => void;
 }
 
 const identity = <T>(value: T) => value;

@@ -35,7 +35,7 @@ export async function getCollection<N extends CollectionPageName>(
   name: N,
   id: string,
 ): Promise<CollectionData<N>> {
-  const { data } = await http.get(`/guilds/${enc(id)}/info/${name}`);
+  const { data } = await http.get<unknown>(`/guilds/${enc(id)}/info/${name}`);
   const { settings, ...basics } = settingsAnswer(z.unknown()).parse(data);
   return {
     id: basics.id,
@@ -88,7 +88,7 @@ const withToken = (body: object) => ({ ...body, token: sessionStore.get().access
 
 /** Create through the shared save call (DESIGN §6): answers the new item, id included. */
 export const createItem = <N extends CollectionPageName>(name: N, id: string, body: CreateOf<N>) =>
-  call(http.post(`/save/guilds/${enc(id)}/${name}`, withToken(body)), (data) =>
+  call(http.post<unknown>(`/save/guilds/${enc(id)}/${name}`, withToken(body)), (data) =>
     itemSchema(name).parse(dataAnswer(z.unknown()).parse(data).data),
   );
 
@@ -99,17 +99,17 @@ export const editItem = <N extends CollectionPageName>(
   itemId: string,
   body: EditOf<N>,
 ) =>
-  call(http.post(`/save/guilds/${enc(id)}/${name}/${enc(itemId)}`, withToken(body)), (data) =>
+  call(http.post<unknown>(`/save/guilds/${enc(id)}/${name}/${enc(itemId)}`, withToken(body)), (data) =>
     itemSchema(name).parse(dataAnswer(z.unknown()).parse(data).data),
   );
 
 /** DELETE /api/guilds/{id}/info/{name}/{itemId} (spec 001 §7). */
 export const deleteItem = (name: CollectionPageName, id: string, itemId: string) =>
-  call(http.delete(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`), () => itemId);
+  call(http.delete<unknown>(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`), () => itemId);
 
 /** PATCH /api/guilds/{id}/info/{name}/{itemId}: no body; answers `{id, info}` (spec 001 §7). */
 export const actOnItem = <N extends CollectionPageName>(name: N, id: string, itemId: string) =>
   call(
-    http.patch(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`),
+    http.patch<unknown>(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`),
     (data) => actionAnswer(itemSchema(name)).parse(data).info,
   );

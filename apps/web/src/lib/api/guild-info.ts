@@ -5,7 +5,7 @@ import { http } from '../http.ts';
 
 /** GET /api/guilds/{id}/info (spec 000 §7). */
 export async function getGuildInfo(id: string): Promise<GuildInfo> {
-  const { data } = await http.get(`/guilds/${encodeURIComponent(id)}/info`);
+  const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/info`);
   return guildInfo.parse(data);
 }
 

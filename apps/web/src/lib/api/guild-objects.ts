@@ -6,13 +6,13 @@ import { http } from '../http.ts';
 
 /** GET /api/guilds/{id}/channels: every channel, by position, with what the bot may do there. */
 export async function getGuildChannels(id: string): Promise<Channel[]> {
-  const { data } = await http.get(`/guilds/${encodeURIComponent(id)}/channels`);
+  const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/channels`);
   return z.array(channelSchema).parse(data);
 }
 
 /** GET /api/guilds/{id}/roles: highest first, without @everyone. */
 export async function getGuildRoles(id: string): Promise<Role[]> {
-  const { data } = await http.get(`/guilds/${encodeURIComponent(id)}/roles`);
+  const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/roles`);
   return z.array(roleSchema).parse(data);
 }
 

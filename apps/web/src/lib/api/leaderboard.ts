@@ -12,7 +12,7 @@ const enc = encodeURIComponent;
 
 /** GET /api/guilds/{id}/leaderboard: one page of the server's XP ranking and the caller's own line. */
 export async function getLeaderboard(id: string, after?: string, limit?: number): Promise<LeaderboardAnswer> {
-  const { data } = await http.get(`/guilds/${enc(id)}/leaderboard`, { params: { after, limit } });
+  const { data } = await http.get<unknown>(`/guilds/${enc(id)}/leaderboard`, { params: { after, limit } });
   return leaderboardAnswer.parse(data);
 }
 
@@ -32,7 +32,7 @@ export const useLeaderboard = (id: string) => useInfiniteQuery(leaderboardQuery(
 
 /** GET /api/guilds/{id}/leaderboard/me: the signed-in member's own rank there (null before any XP). */
 export async function getOwnRank(id: string) {
-  const { data } = await http.get(`/guilds/${enc(id)}/leaderboard/me`);
+  const { data } = await http.get<unknown>(`/guilds/${enc(id)}/leaderboard/me`);
   return leaderboardMeAnswer.parse(data).data;
 }
 
@@ -42,7 +42,7 @@ export const useOwnRank = (id: string) =>
 /** DELETE /api/guilds/{id}/leaderboard[/{userId}]: resets one member's XP, or everyone's. */
 export async function resetXp(id: string, userId?: string): Promise<LeaderboardResetAnswer> {
   const url = `/guilds/${enc(id)}/leaderboard${userId ? `/${enc(userId)}` : ''}`;
-  const { data } = await http.delete(url);
+  const { data } = await http.delete<unknown>(url);
   return leaderboardResetAnswer.parse(data);
 }
 

@@ -37,7 +37,7 @@ export async function getSettings<N extends SettingsPageName>(
   name: N,
   id: string,
 ): Promise<SettingsAnswer<SettingsOf<N>, AnswerFieldsOf<N>>> {
-  const { data } = await http.get(`/guilds/${guildPath(id)}/info/${name}`);
+  const { data } = await http.get<unknown>(`/guilds/${guildPath(id)}/info/${name}`);
   const { id: guildId, name: guildName, icon, settings } = settingsAnswer(z.unknown()).parse(data);
   return {
     id: guildId,
@@ -95,7 +95,7 @@ export class SettingsRejected extends Error {
  */
 export async function saveDocument<T>(url: string, settings: Partial<T>, schema: z.ZodType<T>): Promise<T> {
   try {
-    const { data } = await http.post(`/save/guilds/${url}`, {
+    const { data } = await http.post<unknown>(`/save/guilds/${url}`, {
       ...(settings as object),
       token: sessionStore.get().accessToken,
     });
@@ -106,7 +106,7 @@ export async function saveDocument<T>(url: string, settings: Partial<T>, schema:
 }
 
 function explainSaveError(error: unknown, schema: z.ZodType): unknown {
-  if (!isAxiosError(error) || !error.response) return error;
+  if (!isAxiosError<unknown>(error) || !error.response) return error;
   const { status, data } = error.response;
   if (status === 409) {
     const conflict = conflictAnswer(schema).safeParse(data);

@@ -28,7 +28,8 @@ export const sessionStore = {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: () => void): () => void {
+  // An arrow, like get: React's useSyncExternalStore calls both detached from the store.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -11,19 +11,19 @@ export const MAX_FRAME_MS = 100;
 const STEP_EPSILON_MS = 1e-6;
 
 export interface GameClock {
-  now(): number;
-  requestFrame(callback: () => void): number;
-  cancelFrame(handle: number): void;
+  now: () => number;
+  requestFrame: (callback: () => void) => number;
+  cancelFrame: (handle: number) => void;
 }
 
 export interface GameLoop {
   /** Advances the engine by `dtMs` (always STEP_MS); called zero or more times per display frame. */
-  step(dtMs: number): void;
+  step: (dtMs: number) => void;
   /**
    * Draws once per display frame after the steps. `alpha` in [0, 1) is how far the display
    * stands between the last step and the next, for drawings that want to interpolate.
    */
-  draw(alpha: number): void;
+  draw: (alpha: number) => void;
 }
 
 const browserClock: GameClock = {

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 /** POST /api/users/{id}/achievements/starshooter (spec 002 §7). */
 export async function postStarshooterScore(userId: string, score: number): Promise<void> {
   const body: StarshooterBody = { game: 'starshooter', score };
-  await http.post(`/users/${encodeURIComponent(userId)}/achievements/starshooter`, body);
+  await http.post<unknown>(`/users/${encodeURIComponent(userId)}/achievements/starshooter`, body);
 }
 
 /**

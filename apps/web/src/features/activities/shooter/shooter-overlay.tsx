@@ -4,7 +4,7 @@ import type { ShooterPhase, ShooterPress } from './core/types.ts';
 interface ShooterOverlayProps {
   phase: ShooterPhase;
   result: { score: number; record: boolean } | null;
-  press(press: ShooterPress): void;
+  press: (press: ShooterPress) => void;
 }
 
 /**

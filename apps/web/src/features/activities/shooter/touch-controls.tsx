@@ -12,6 +12,8 @@ export function TouchControls({ input }: { input: ShooterInput }) {
   const { t } = useTranslation();
   const hold = (held: Held, press: ShooterPress) => ({
     onPointerDown(event: PointerEvent<HTMLButtonElement>) {
+      // jsdom has no setPointerCapture, though the DOM types promise it.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       event.currentTarget.setPointerCapture?.(event.pointerId);
       input[held] = true;
       input.presses.push(press);

@@ -17,6 +17,8 @@ import './typing.css';
 /** Elements that handle Enter and Space themselves; typing there is not game input. */
 const CONTROLS = 'a, button, select, textarea, input:not(.typing-input)';
 
+// jsdom has no matchMedia, though the DOM types promise it.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
 const onPhone = () => window.matchMedia?.(MOBILE_QUERY).matches ?? false;
 
 /** /activities/typing (spec 002 §4): keyboard first; a hidden field brings up phone keyboards. */

@@ -6,7 +6,7 @@ import type { TypingScores } from './high-scores.ts';
 
 const MODE_ENTRIES = Object.entries(MODE_KEYS) as [string, OfferedMode][];
 
-export function TypingMenu({ onStart }: { onStart(): void }) {
+export function TypingMenu({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="game-menu typing-center" aria-labelledby="typing-menu-title">
@@ -22,8 +22,8 @@ export function TypingMenu({ onStart }: { onStart(): void }) {
 
 interface ModeSelectProps {
   bests: TypingScores;
-  onPick(mode: OfferedMode): void;
-  onBack(): void;
+  onPick: (mode: OfferedMode) => void;
+  onBack: () => void;
 }
 
 /** spec 002 §4: v, s and p pick vocabulary, sentence and password; Escape goes back. */
@@ -62,8 +62,8 @@ export function ModeSelect({ bests, onPick, onBack }: ModeSelectProps) {
 interface GameOverProps {
   result: TypingResult;
   record: boolean;
-  onAgain(): void;
-  onMenu(): void;
+  onAgain: () => void;
+  onMenu: () => void;
 }
 
 export function TypingGameOver({ result, record, onAgain, onMenu }: GameOverProps) {

@@ -23,8 +23,8 @@ function pressedKey(event: KeyboardEvent): string {
 
 interface WhackFieldProps {
   difficulty: WhackDifficulty;
-  onRestart(): void;
-  onChangeDifficulty(): void;
+  onRestart: () => void;
+  onChangeDifficulty: () => void;
 }
 
 /** One round: the engine steps once per frame, presses queue up between frames. */

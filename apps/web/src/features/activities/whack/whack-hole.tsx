@@ -10,7 +10,7 @@ interface WhackHoleProps {
   itemId: number | null;
   kind: WhackKind | null;
   status: WhackStatus | null;
-  press(hole: number): void;
+  press: (hole: number) => void;
 }
 
 /** One hole: always a button, named for what is up in it (spec: star or bomb, and its key). */

@@ -5,7 +5,7 @@ import type { WhackDifficulty } from './constants.ts';
 import { readWhackBests } from './high-scores.ts';
 
 /** spec 002 §2: the menu with the three difficulties, each with its best score. */
-export function WhackMenu({ onPick }: { onPick(difficulty: WhackDifficulty): void }) {
+export function WhackMenu({ onPick }: { onPick: (difficulty: WhackDifficulty) => void }) {
   const { t } = useTranslation();
   const [bests] = useState(readWhackBests);
   return (

@@ -4,6 +4,6 @@ import { http } from '../../../lib/http.ts';
 
 /** POST /api/discord/exchange: the callback's code and state for a session (spec 000 §7). */
 export async function exchangeCode(body: ExchangeBody): Promise<LoginAnswer> {
-  const { data } = await http.post('/discord/exchange', body);
+  const { data } = await http.post<unknown>('/discord/exchange', body);
   return loginAnswer.parse(data);
 }

@@ -13,7 +13,7 @@ export type RoomFields = Omit<AutovcEdit, 'version'>;
 interface RoomFieldsProps {
   value: RoomFields;
   boostTier: number;
-  onChange(patch: Partial<RoomFields>): void;
+  onChange: (patch: Partial<RoomFields>) => void;
 }
 
 /** spec 001 §2: the room-name template, user limit, audio stepper and position of both tabs. */

@@ -55,7 +55,7 @@ describe('boosts', () => {
     expect(names).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Lounge/), expect.stringMatching(/^AFK/)]),
     );
-    expect(names.some((name) => name?.startsWith('ideas'))).toBe(false);
+    expect(names.some((name) => name.startsWith('ideas'))).toBe(false);
     await user.click(screen.getByRole('option', { name: /^Lounge/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () =>

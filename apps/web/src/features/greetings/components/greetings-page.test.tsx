@@ -148,7 +148,7 @@ describe('greetings form', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     // Voice, category, thread and forum channels of Star Lounge are left out.
-    expect(names.some((n) => n?.startsWith('Lounge') || n?.startsWith('ideas'))).toBe(false);
+    expect(names.some((n) => n.startsWith('Lounge') || n.startsWith('ideas'))).toBe(false);
     expect(names).toEqual(expect.arrayContaining(['welcome', 'general', 'bot-commands']));
   });
 

@@ -9,7 +9,7 @@ import { writeStorage } from '../../../lib/storage.ts';
  * also kept in local storage for the moderation menu (spec 000 §3).
  */
 export async function getGuilds(body: GuildListBody): Promise<GuildListAnswer> {
-  const { data } = await http.post('/guilds', body);
+  const { data } = await http.post<unknown>('/guilds', body);
   const guilds = guildListAnswer.parse(data);
   writeStorage(STORAGE_KEYS.guilds, JSON.stringify(guilds));
   return guilds;

@@ -11,7 +11,7 @@ const discordGuildIds = z.array(z.object({ id: snowflake }).transform((guild) =>
  * (spec 000 §7). Discord does not accept our cookies, so none are sent.
  */
 export async function getUserGuildIds(discordApiBase: string): Promise<string[]> {
-  const { data } = await http.get(`${discordApiBase}/users/@me/guilds`, {
+  const { data } = await http.get<unknown>(`${discordApiBase}/users/@me/guilds`, {
     baseURL: '',
     withCredentials: false,
   });

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 
 /** GET /api/guilds/{id}/info/inventory (spec 001 §7): the signed-in member's own inventory there. */
 export async function getInventory(id: string): Promise<InventoryAnswer> {
-  const { data } = await http.get(`/guilds/${encodeURIComponent(id)}/info/inventory`);
+  const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/info/inventory`);
   return inventoryAnswer.parse(data);
 }
 

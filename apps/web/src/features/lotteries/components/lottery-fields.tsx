@@ -25,7 +25,7 @@ interface LotteryFieldsProps {
   savedFinish?: number;
   /** Drawn already: listType, roles and finish are locked (spec 001 §4). */
   locked: boolean;
-  onChange(patch: Partial<LotteryFieldValues>): void;
+  onChange: (patch: Partial<LotteryFieldValues>) => void;
 }
 
 /** spec 001 §3: title, description, winner message, who may win, finish and max winners. */

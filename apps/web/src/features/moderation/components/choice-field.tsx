@@ -7,7 +7,7 @@ interface ChoiceFieldProps {
   hint?: string;
   choices: readonly Choice<number>[];
   value: number;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
 }
 
 /** A labelled select of one of the spec's numbered levels (anti-spam, cooldown, @everyone). */

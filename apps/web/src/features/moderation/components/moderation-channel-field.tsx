@@ -8,7 +8,7 @@ interface ModerationChannelFieldProps {
   hint?: string;
   channels: Channel[];
   value: string | null;
-  onChange(id: string | null): void;
+  onChange: (id: string | null) => void;
 }
 
 /** A channel Hoshi posts moderation news in: a text channel or a thread (spec 001 §5). */

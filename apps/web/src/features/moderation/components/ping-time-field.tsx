@@ -13,7 +13,7 @@ export function PingTimeField({
   /** The declared field ("pings.msgSettings.time"). */
   field: NumberFieldPath;
   value: number;
-  onChange(seconds: number): void;
+  onChange: (seconds: number) => void;
 }) {
   const { t } = useTranslation('moderation');
   const id = useId();

@@ -14,7 +14,7 @@ interface PingsEditorProps {
   channels: Channel[];
   roles: Role[];
   tab: PingTab;
-  onTab(tab: PingTab): void;
+  onTab: (tab: PingTab) => void;
 }
 
 const TRIGGERS = ['everyone', 'users', 'roles'] as const;

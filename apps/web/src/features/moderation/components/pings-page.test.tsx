@@ -27,7 +27,7 @@ async function renderPings() {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-const badged = (name: string) => /unsaved changes/.test(tab(name).textContent ?? '');
+const badged = (name: string) => /unsaved changes/.test(tab(name).textContent);
 
 async function type(label: string, text: string) {
   const input = screen.getByRole('spinbutton', { name: label });

@@ -11,7 +11,7 @@ interface WarningRuleListProps {
   /** What is wrong with each rule (ruleProblems), in the rules' order. */
   problems: (RuleProblem | null)[];
   actions: Choice<WarningAction>[];
-  onChange(rules: DraftRule[]): void;
+  onChange: (rules: DraftRule[]) => void;
 }
 
 /**

@@ -8,7 +8,7 @@ import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 interface WhitelistAndMessageProps {
   roles: Role[];
   value: { whitelist: string[]; message: string };
-  onChange(patch: { whitelist?: string[]; message?: string }): void;
+  onChange: (patch: { whitelist?: string[]; message?: string }) => void;
 }
 
 /**

@@ -19,25 +19,25 @@ const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 
 /** GET /api/users/{id}/achievements (spec 001 §7): the flags and the info keyed by index. */
 export async function getAchievements(userId: string): Promise<AchievementsAnswer> {
-  const { data } = await http.get(`${userPath(userId)}/achievements`);
+  const { data } = await http.get<unknown>(`${userPath(userId)}/achievements`);
   return achievementsAnswer.parse(data);
 }
 
 /** POST /api/users/{id}/achievements/clickme: body is the stored user; answers entries 47 and 48. */
 export async function clickme(user: User): Promise<ClickmeAnswer> {
-  const { data } = await http.post(`${userPath(user.id)}/achievements/clickme`, user);
+  const { data } = await http.post<unknown>(`${userPath(user.id)}/achievements/clickme`, user);
   return clickmeAnswer.parse(data);
 }
 
 /** GET /api/users/{id}/cards: the flags and every card's info by index. */
 export async function getCards(userId: string): Promise<CardsAnswer> {
-  const { data } = await http.get(`${userPath(userId)}/cards`);
+  const { data } = await http.get<unknown>(`${userPath(userId)}/cards`);
   return cardsAnswer.parse(data);
 }
 
 /** GET /api/users/{id}/pets: the pets, their info, and how many kinds there are (count). */
 export async function getPets(userId: string): Promise<PetsAnswer> {
-  const { data } = await http.get(`${userPath(userId)}/pets`);
+  const { data } = await http.get<unknown>(`${userPath(userId)}/pets`);
   return petsAnswer.parse(data);
 }
 

@@ -90,7 +90,7 @@ interface PetPickerProps {
   pets: Pet[];
   info: PetsAnswer['info'];
   picked: string;
-  onPick(id: string): void;
+  onPick: (id: string) => void;
 }
 
 /** spec 001 §2: the pet picker; selecting a pet shows its details. */

@@ -7,7 +7,7 @@ import { guildInfoQuery } from '../../../lib/api/guild-info.ts';
 
 /** POST /api/save/guilds/{id}/items: flips "items bypass permissions" (troll). */
 export async function toggleItems(id: string): Promise<boolean> {
-  const { data } = await http.post(`/save/guilds/${encodeURIComponent(id)}/items`, {
+  const { data } = await http.post<unknown>(`/save/guilds/${encodeURIComponent(id)}/items`, {
     token: sessionStore.get().accessToken,
   });
   return itemsAnswer.parse(data).data.troll;

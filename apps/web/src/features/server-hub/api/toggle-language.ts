@@ -7,7 +7,7 @@ import { guildInfoQuery } from '../../../lib/api/guild-info.ts';
 
 /** POST /api/save/guilds/{id}/language: the server flips en/ja and answers the new value. */
 export async function toggleLanguage(id: string): Promise<Language> {
-  const { data } = await http.post(`/save/guilds/${encodeURIComponent(id)}/language`, {
+  const { data } = await http.post<unknown>(`/save/guilds/${encodeURIComponent(id)}/language`, {
     token: sessionStore.get().accessToken,
   });
   return languageAnswer.parse(data).data.lang;

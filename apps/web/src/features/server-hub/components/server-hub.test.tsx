@@ -74,7 +74,7 @@ describe('server hub toggles', () => {
     expect(toggle).toHaveTextContent(before.lang === 'en' ? 'English' : '日本語');
     await user.click(toggle);
     const next = before.lang === 'en' ? 'ja' : 'en';
-    await until(() => toggle.textContent?.includes(next === 'ja' ? '日本語' : 'English') ?? false);
+    await until(() => toggle.textContent.includes(next === 'ja' ? '日本語' : 'English'));
     expect(toggle).toHaveTextContent(next === 'ja' ? '日本語' : 'English');
     expect((await server().get<GuildInfo>(`/api/guilds/${other}/info`)).lang).toBe(next);
   });

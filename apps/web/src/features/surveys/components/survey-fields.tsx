@@ -17,17 +17,23 @@ import { channelTypeOf, withResponseChannel } from '../survey-rules.ts';
 
 export type SurveyFieldValues = Omit<SurveyEdit, 'version'>;
 
-interface SurveyFieldsProps {
-  value: SurveyFieldValues;
+// Generic over the editor's value: the create form's value also carries the location.
+interface SurveyFieldsProps<V extends SurveyFieldValues> {
+  value: V;
   channels: Channel[];
   roles: Role[];
-  onChange(update: (value: SurveyFieldValues) => SurveyFieldValues): void;
+  onChange: (update: (value: V) => V) => void;
 }
 
 // spec 001 §5: survey response location is text or forum.
 
 /** spec 001 §3: title, message, response channel, role, style, display and five questions. */
-export function SurveyFields({ value, channels, roles, onChange }: SurveyFieldsProps) {
+export function SurveyFields<V extends SurveyFieldValues>({
+  value,
+  channels,
+  roles,
+  onChange,
+}: SurveyFieldsProps<V>) {
   const { t } = useTranslation();
   const id = useId();
   const { styles, displays } = surveyOptionsFor(channelTypeOf(channels, value.channel));
