@@ -32,6 +32,8 @@ export function openApiDocument(): OpenApiDocument {
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
+// A message nonce: a string of at most 25 characters (the schema's maxLength), any content.
+ajv.addFormat('nonce', true);
 const validators = new Map<string, ValidateFunction>();
 
 function resolveComponent<T>(ref: string, section: 'responses' | 'headers'): T {
