@@ -47,6 +47,15 @@ describe("the bot's record of events and actions", () => {
     expect(await store.pending()).toEqual([]);
   });
 
+  it("gives each of an event's many actions its own row", async () => {
+    const many = Array.from({ length: 60 }, (_, n) => send(`m${n}`));
+    const recorded = (await store.record('add:g:u:3', 'g', many)) ?? [];
+    expect(recorded.map((r) => r.action)).toEqual(many);
+    const byId = new Map((await store.pending()).map((p) => [p.id, p.action]));
+    for (const r of recorded) expect(byId.get(r.id)).toEqual(r.action);
+    await store.finish(recorded.map((r) => ({ id: r.id, outcome: 'done' as const })));
+  });
+
   it('remembers calls and forgets rooms in the same transaction as the event', async () => {
     await store.addRoom('g', { channelId: 'room', lobbyId: 'lobby', number: 1, ownerId: 'u' });
     await store.record('voice:1', 'g', [

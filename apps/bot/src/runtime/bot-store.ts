@@ -175,9 +175,11 @@ export class BotStore {
       firsts.has(i)
         ? item.actions
             .filter((a) => !BOOKKEEPING.has(a.type))
+            // Item and place within it: ids are handed out in that order (a sort by item alone may
+            // swap two actions of one event, and each id must stay with its own action).
             .map(
-              (action) =>
-                sql`(${i}::int, ${item.key}::text, ${item.guildId}::text, ${JSON.stringify(action)}::jsonb)`,
+              (action, n) =>
+                sql`(${i}::int, ${n}::int, ${item.key}::text, ${item.guildId}::text, ${JSON.stringify(action)}::jsonb)`,
             )
         : [],
     );
@@ -193,9 +195,9 @@ export class BotStore {
         ? sql`select null::int as item, null::int as id where false`
         : sql`insert into bot_actions (event_key, guild_id, action)
             select coalesce(v.key, 'sync'), v.guild_id, v.action
-            from (values ${sql.join(rows, sql`, `)}) as v(item, key, guild_id, action)
+            from (values ${sql.join(rows, sql`, `)}) as v(item, n, key, guild_id, action)
             where v.key is null or v.key in (select key from fresh)
-            order by v.item
+            order by v.item, v.n
             returning null::int as item, id`;
     const result = await this.db.execute(sql`
       with fresh as (${events}), acted as (${actions})
