@@ -139,7 +139,8 @@ export const COLD_PAGES = {
   home: '/',
   about: '/aboutme',
   activities: '/activities',
-  'not found': '/lost-among-the-stars',
+  // Not the not-found page: it answers 404, and Lighthouse audits no page answered 4xx
+  // (ERRORED_DOCUMENT_REQUEST).
 };
 
 /** The signed-in pages, measured with the session (and so the cache) kept. */
