@@ -67,8 +67,25 @@ export function createState(
   return state;
 }
 
+/** Where each user sits in a world's list, by id: the list only grows, so the index is topped up. */
+const userIndexes = new WeakMap<DemoUser[], Map<string, number>>();
+
+/**
+ * A user by id. Every message, member and mention payload looks its users up, and a world that
+ * many members joined holds thousands: a scan each time was a tenth of the emulator's work under
+ * a burst of joins. An index entry that no longer points at its user (the list was changed in
+ * place) has the index rebuilt; an id the index lacks is looked for in the list itself.
+ */
 export function findUser(world: World, id: string): DemoUser | undefined {
-  return world.users.find((u) => u.id === id);
+  const users = world.users;
+  let index = userIndexes.get(users);
+  if (!index) userIndexes.set(users, (index = new Map<string, number>()));
+  if (index.size < users.length)
+    for (let i = index.size; i < users.length; i += 1) index.set(users[i]?.id ?? '', i);
+  const at = index.get(id);
+  if (at !== undefined && users[at]?.id === id) return users[at];
+  if (at !== undefined) index.clear();
+  return users.find((u) => u.id === id);
 }
 
 export function findGuild(world: World, id: string): Guild | undefined {

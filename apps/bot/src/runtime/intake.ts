@@ -14,15 +14,22 @@ export interface IntakeStats {
 
 const LATENCIES_KEPT = 100_000;
 
+/** Actions whose answer the guild's next decision reads (the rooms it remembers): it waits for them. */
+const HOLDS_DECISIONS: ReadonlySet<Action['type']> = new Set(['openRoom', 'closeRoom']);
+
 /**
- * Events in, actions out. Each guild's events run one after another (a room's number depends on
- * the rooms the previous event opened); guilds run side by side. An event with something to do
- * is recorded by its key together with its actions in one transaction — an event that arrives
- * again finds its key and does nothing — and the actions are sent after the commit.
+ * Events in, actions out. Each guild's events are decided one after another (a room's number
+ * depends on the rooms the previous event opened); guilds run side by side. An event with
+ * something to do is recorded by its key together with its actions in one transaction — an event
+ * that arrives again finds its key and does nothing — and the actions are sent after the commit.
+ * Sending is a second line per guild, in the same order: the next event is decided and recorded
+ * while Discord answers the one before, unless that one opens or closes a room (the next decision
+ * reads the rooms, so it waits). An action's outcome is written without holding either line.
  */
 export class Intake {
   readonly stats: IntakeStats = { handled: 0, duplicates: 0, latencies: [] };
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly sends = new Map<string, Promise<void>>();
   private readonly skipsLogged = new Set<string>();
   private pendingCount = 0;
   private idleWaiters: (() => void)[] = [];
@@ -54,7 +61,7 @@ export class Intake {
       if (!actions.some((action) => action.type !== 'skip')) return;
       const recorded = await this.store.record(key, guildId, actions);
       if (recorded === null) this.stats.duplicates += 1;
-      else await this.execute(guildId, recorded);
+      else await this.send(guildId, recorded);
     });
   }
 
@@ -74,7 +81,7 @@ export class Intake {
           await this.store.finish([{ id: recorded.id, outcome: 'failed' }]);
           return;
         }
-        await this.execute(recorded.guildId, [recorded]);
+        await this.send(recorded.guildId, [recorded]);
       });
   }
 
@@ -91,19 +98,44 @@ export class Intake {
   }
 
   private enqueue(guildId: string, task: () => Promise<void>) {
-    this.pendingCount += 1;
-    const previous = this.queues.get(guildId) ?? Promise.resolve();
-    const next = previous.then(task).catch((err: unknown) => {
-      this.log.error(
-        `event in guild ${guildId} not handled: ${err instanceof Error ? err.message : String(err)}`,
-      );
+    void this.chain(this.queues, guildId, task);
+  }
+
+  /**
+   * Sends recorded actions after those recorded before them in the guild. Resolves once they are
+   * sent when the next decision must see what they did (a room), at once otherwise; `done` runs
+   * when Discord has answered them.
+   */
+  private async send(guildId: string, recorded: readonly RecordedAction[], done?: () => void) {
+    const sent = this.chain(this.sends, guildId, async () => {
+      await this.execute(guildId, recorded);
+      done?.();
     });
-    this.queues.set(guildId, next);
+    if (recorded.some((r) => HOLDS_DECISIONS.has(r.action.type))) await sent;
+  }
+
+  /** Runs the task after the guild's previous one in this line; idle() waits for it. */
+  private chain(line: Map<string, Promise<void>>, guildId: string, task: () => Promise<void>) {
+    const previous = line.get(guildId) ?? Promise.resolve();
+    const next = this.track(previous.then(task), `event in guild ${guildId} not handled`);
+    line.set(guildId, next);
     void next.finally(() => {
-      if (this.queues.get(guildId) === next) this.queues.delete(guildId);
+      if (line.get(guildId) === next) line.delete(guildId);
+    });
+    return next;
+  }
+
+  /** Work idle() waits for; a failure is logged, never thrown. */
+  private track(work: Promise<void>, failure: string): Promise<void> {
+    this.pendingCount += 1;
+    const tracked = work.catch((err: unknown) => {
+      this.log.error(`${failure}: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    void tracked.finally(() => {
       this.pendingCount -= 1;
       if (this.pendingCount === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     });
+    return tracked;
   }
 
   private async process(
@@ -129,10 +161,11 @@ export class Intake {
       else if (action.type === 'forgetRoom')
         memory.rooms = memory.rooms.filter((room) => room.channelId !== action.channelId);
     }
-    await this.execute(guildId, recorded);
-    this.stats.handled += 1;
-    if (this.stats.latencies.length >= LATENCIES_KEPT) this.stats.latencies.shift();
-    this.stats.latencies.push(Date.now() - receivedAt);
+    await this.send(guildId, recorded, () => {
+      this.stats.handled += 1;
+      if (this.stats.latencies.length >= LATENCIES_KEPT) this.stats.latencies.shift();
+      this.stats.latencies.push(Date.now() - receivedAt);
+    });
   }
 
   private async execute(guildId: string, recorded: readonly RecordedAction[]) {
@@ -141,7 +174,9 @@ export class Intake {
     const outcomes = [];
     for (const { id, action } of recorded)
       outcomes.push({ id, outcome: await this.executor.run(guildId, memory, action, `hoshi-${id}`) });
-    if (outcomes.length > 0) await this.store.finish(outcomes);
+    // Discord has answered: the next action need not wait for the outcome's write. A crash before
+    // it leaves the row 'sending', which a restart treats as sent (a message) or makes again.
+    if (outcomes.length > 0) void this.track(this.store.finish(outcomes), 'outcome not recorded');
   }
 
   private logSkips(guildId: string, actions: readonly Action[]) {

@@ -21,6 +21,8 @@ export interface RateLimitInfo {
 /** Per-bucket windows like Discord's: a bucket is a route template plus its major parameter (guild id). */
 export class RateLimitBuckets {
   private readonly windows = new Map<string, Window>();
+  /** Each template's bucket id, hashed once (a hash per request was a cost of every answer). */
+  private readonly buckets = new Map<string, string>();
 
   constructor(private readonly now: () => number) {}
 
@@ -34,13 +36,18 @@ export class RateLimitBuckets {
     }
     window.used += 1;
     const resetAt = window.startedAt + WINDOW_MS;
+    let bucket = this.buckets.get(template);
+    if (bucket === undefined) {
+      // Discord's bucket ids are opaque hashes shared by routes with the same limit.
+      bucket = createHash('sha1').update(template).digest('hex').slice(0, 32);
+      this.buckets.set(template, bucket);
+    }
     return {
       limit: LIMIT,
       remaining: Math.max(0, LIMIT - window.used),
       resetAt: resetAt / 1000,
       resetAfter: Math.max(0, resetAt - now) / 1000,
-      // Discord's bucket ids are opaque hashes shared by routes with the same limit.
-      bucket: createHash('sha1').update(template).digest('hex').slice(0, 32),
+      bucket,
     };
   }
 }
