@@ -51,11 +51,17 @@ async function listenPostgres(
       onListening(false);
       onNotify(null);
       const retry = () => {
+        if (stopped) return;
         connect().catch(() => setTimeout(retry, RELISTEN_MS).unref());
       };
       setTimeout(retry, RELISTEN_MS).unref();
     });
     await client.query(`LISTEN ${quoted}`);
+    // Stopped while this connected again: the connection goes back rather than listen on.
+    if (stopped) {
+      client.release(true);
+      return;
+    }
     current = client;
     onListening(true);
   };
