@@ -163,7 +163,7 @@ function table(r) {
     add(
       `leaderboard, ${b.label}`,
       `first page at ${b.members.toLocaleString('en')} members (50 connections)`,
-      `${b.rps} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms${b.non2xx ? `, ${b.non2xx} non-2xx` : ''}`,
+      `${b.rps} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms${b.cpuUs === undefined ? '' : `, server ${b.cpuUs} µs CPU per request`}, load ${b.load}${b.non2xx ? `, ${b.non2xx} non-2xx` : ''}`,
     );
   }
   for (const b of r.bot ?? []) {

@@ -18,7 +18,7 @@ function cannon(options) {
 const CLOCK_TICKS = 100;
 
 /** CPU time (user + system) the process has used, in µs; undefined where /proc is not there. */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;

@@ -1,8 +1,10 @@
 // The leaderboard's first page at 100,000 members: 50 connections, p50 and p99, on each database.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMicros } from './api.mjs';
 import { freshPostgres, root, signIn, startHoshi, STAR_LOUNGE } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -40,9 +42,11 @@ export async function leaderboardBench({ label, postgresUrl }) {
     await new Promise((resolve, reject) =>
       autocannon({ ...options, duration: 1 }, (err) => (err ? reject(err) : resolve())),
     );
+    const before = cpuMicros(hoshi.pid);
     const result = await new Promise((resolve, reject) =>
       autocannon({ ...options, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))),
     );
+    const after = cpuMicros(hoshi.pid);
     return {
       label,
       members: LEADERBOARD_MEMBERS,
@@ -50,6 +54,12 @@ export async function leaderboardBench({ label, postgresUrl }) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       non2xx: result.non2xx,
+      // The server's own CPU per answer, and how busy the machine was (others' work included).
+      cpuUs:
+        before === undefined || after === undefined
+          ? undefined
+          : Math.round((after - before) / result.requests.total),
+      load: Math.round(os.loadavg()[0] * 10) / 10,
     };
   } finally {
     await hoshi.stop();

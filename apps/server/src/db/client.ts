@@ -14,9 +14,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onNotify` with each NOTIFY payload on `channel` (delivered at commit), and with null
-   * when the connection was lost and notifications may have been missed. Answers the unsubscribe.
+   * when the connection was lost and notifications may have been missed. `onListening` hears
+   * false at that loss and true once LISTEN holds again (what came between was not heard).
+   * Answers the unsubscribe.
    */
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -24,7 +30,12 @@ export interface DatabaseHandle {
 const RELISTEN_MS = 1000;
 
 /** LISTEN on a connection of its own, taken again from the pool whenever it is lost. */
-async function listenPostgres(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void) {
+async function listenPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+  onListening: (listening: boolean) => void = () => undefined,
+) {
   let stopped = false;
   let current: pg.PoolClient | undefined;
   const quoted = `"${channel.replace(/"/g, '""')}"`;
@@ -37,14 +48,22 @@ async function listenPostgres(pool: pg.Pool, channel: string, onNotify: (payload
       client.release(true);
       current = undefined;
       if (stopped) return;
+      onListening(false);
       onNotify(null);
       const retry = () => {
+        if (stopped) return;
         connect().catch(() => setTimeout(retry, RELISTEN_MS).unref());
       };
       setTimeout(retry, RELISTEN_MS).unref();
     });
     await client.query(`LISTEN ${quoted}`);
+    // Stopped while this connected again: the connection goes back rather than listen on.
+    if (stopped) {
+      client.release(true);
+      return;
+    }
     current = client;
+    onListening(true);
   };
   await connect();
   return async () => {
@@ -143,11 +162,24 @@ export async function openDatabase(opts: {
     guardCheckedOutClients(pool, (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
+    // A listener holds its connection out of the pool, which would not end while it does.
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify),
-      close: () => pool.end(),
+      listen: async (channel, onNotify, onListening) => {
+        const unlisten = await listenPostgres(pool, channel, onNotify, onListening);
+        const stop = async () => {
+          listeners.delete(stop);
+          await unlisten();
+        };
+        listeners.add(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

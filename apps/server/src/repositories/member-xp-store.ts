@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import {
   encodeLeaderboardCursor,
+  LEADERBOARD_PAGE_MAX,
   levelProgress,
   type LeaderboardCursor,
   type LeaderboardEntry,
@@ -35,49 +36,73 @@ const entry = (row: Row, rank: number): LeaderboardEntry => {
 
 type Page = { entries: LeaderboardEntry[]; next: string | null };
 
+/** A leaderboard's top: the longest first page, and whether anyone is below it. */
+interface Top {
+  entries: LeaderboardEntry[];
+  more: boolean;
+}
+
 /** Whatever a first page says, it is read again at least this often (a guard, not the invalidation). */
 const FIRST_PAGE_TTL_MS = 60_000;
 const FIRST_PAGES_KEPT = 1000;
 const CHANNEL = 'member_xp_changed';
 
 /**
- * Leaderboards' first pages kept in memory, on PGlite only (docs/decisions.md, "The leaderboard").
- * PGlite answers one query at a time, so many managers opening a board queue behind each other;
- * here they share one read. Every statement that changes `member_xp` (the bot's awards, resets,
- * anything else in this process) NOTIFYs through a statement-level trigger, and PGlite calls the
- * listener while it reads the writing statement's answer, before that statement resolves: a read
- * after any write finds the cache already emptied. A page read while the notification came is
- * not kept (CacheAside's epoch). PostgreSQL keeps reading the index: there a notification comes
- * after the commit, on another connection that may be lost, and the read is fast anyway.
+ * Leaderboards' tops kept in memory, one per guild, every first page a slice of it (docs/decisions.md,
+ * "The leaderboard"). Every statement that changes `member_xp` — the bot's batch of awards, a
+ * reset, an operator's SQL — NOTIFYs the guilds it changed (the trigger of migration 0010), and
+ * their tops are dropped; a top read while a drop came is not kept (CacheAside's epoch).
+ * PGlite calls the listener while it reads the writing statement's answer, before that statement
+ * resolves, so there no read after any write finds the old page. PostgreSQL delivers it after the
+ * commit, on a connection of its own: this server's own resets drop their guild before they
+ * answer; others' writes are dropped as their notification arrives. While that connection is lost
+ * nothing is served from memory, and all is dropped when it listens again.
  */
 export class FirstPages {
-  private readonly pages = new TtlMap<Page>(FIRST_PAGES_KEPT);
-  readonly cache = new CacheAside<Page>({
-    get: async (key) => this.pages.get(key),
-    set: async (key, page) => this.pages.set(key, page, FIRST_PAGE_TTL_MS),
+  private readonly tops = new TtlMap<Top>(FIRST_PAGES_KEPT);
+  private listening = true;
+  private waiting = new Set<{ guildId: string; resolve: () => void }>();
+  readonly cache = new CacheAside<Top>({
+    get: async (guildId) => (this.listening ? this.tops.get(guildId) : undefined),
+    set: async (guildId, top) => {
+      if (this.listening) this.tops.set(guildId, top, FIRST_PAGE_TTL_MS);
+    },
   });
 
-  private drop() {
-    this.pages.clear();
-    this.cache.forget('all');
+  /** Drops the guilds' tops (all of them for '*' or null: a notification that may have been missed). */
+  drop(guildIds: string[] | 'all'): void {
+    this.cache.forget(guildIds);
+    if (guildIds === 'all') this.tops.clear();
+    else for (const guildId of guildIds) this.tops.delete(guildId);
+    for (const waiter of this.waiting) {
+      if (guildIds !== 'all' && !guildIds.includes(waiter.guildId)) continue;
+      this.waiting.delete(waiter);
+      waiter.resolve();
+    }
   }
 
-  /** Undefined on PostgreSQL. */
-  static async watch(database: DatabaseHandle): Promise<FirstPages | undefined> {
-    if (database.kind !== 'pglite') return undefined;
-    // Not a migration: on PostgreSQL nobody listens, and NOTIFY serializes the commits it is in.
-    await database.db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION member_xp_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN PERFORM pg_notify('${CHANNEL}', ''); RETURN NULL; END $$`),
-    );
-    await database.db.execute(
-      sql.raw(`CREATE OR REPLACE TRIGGER member_xp_notify
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON member_xp
-        FOR EACH STATEMENT EXECUTE FUNCTION member_xp_notify()`),
-    );
+  /** Resolves at the next drop of the guild's top (a test awaits PostgreSQL's notification). */
+  dropped(guildId: string): Promise<void> {
+    return new Promise((resolve) => this.waiting.add({ guildId, resolve }));
+  }
+
+  private heard(payload: string | null) {
+    this.drop(payload === null || payload === '*' ? 'all' : payload.split(','));
+  }
+
+  private setListening(listening: boolean) {
+    this.listening = listening;
+    this.drop('all');
+  }
+
+  static async watch(database: DatabaseHandle): Promise<FirstPages> {
     const pages = new FirstPages();
     // The listener goes with the database when it closes.
-    await database.listen(CHANNEL, () => pages.drop());
+    await database.listen(
+      CHANNEL,
+      (payload) => pages.heard(payload),
+      (listening) => pages.setListening(listening),
+    );
     return pages;
   }
 }
@@ -89,13 +114,28 @@ export class FirstPages {
 export class MemberXpStore {
   constructor(
     private readonly db: Database,
-    private readonly firstPages?: FirstPages,
+    readonly firstPages: FirstPages,
   ) {}
 
   async page(guildId: string, limit: number, after?: LeaderboardCursor): Promise<Page> {
-    if (!after && this.firstPages)
-      return this.firstPages.cache.get(`${guildId}:${limit}`, () => this.read(guildId, limit));
-    return this.read(guildId, limit, after);
+    if (after) return this.read(guildId, limit, after);
+    const top = await this.firstPages.cache.get(guildId, async () => {
+      const { entries, next } = await this.read(guildId, LEADERBOARD_PAGE_MAX);
+      return { entries, more: next !== null };
+    });
+    const entries = top.entries.slice(0, limit);
+    const last = entries.at(-1);
+    const more = top.entries.length > limit || top.more;
+    const next =
+      more && last
+        ? encodeLeaderboardCursor({
+            xp: last.xp,
+            userId: last.userId,
+            rank: last.rank,
+            position: entries.length,
+          })
+        : null;
+    return { entries, next };
   }
 
   private async read(guildId: string, limit: number, after?: LeaderboardCursor): Promise<Page> {
@@ -143,7 +183,7 @@ export class MemberXpStore {
 
   /** Resets one member's XP (404 when they have none), with an audit row in the same transaction. */
   async resetMember(guildId: string, userId: string, by: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    const reset = await this.db.transaction(async (tx) => {
       const where = and(eq(memberXp.guildId, guildId), eq(memberXp.userId, userId));
       const [row] = await tx.delete(memberXp).where(where).returning();
       if (!row) throw new HttpError(404, 'not_found', 'This member has no XP in this server.');
@@ -156,11 +196,14 @@ export class MemberXpStore {
       });
       return 1;
     });
+    // Before answering: the trigger's notification comes after the commit (docs/decisions.md).
+    this.firstPages.drop([guildId]);
+    return reset;
   }
 
   /** Resets everyone's XP in the server; the audit row says how many members and how much XP. */
   async resetAll(guildId: string, by: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    const reset = await this.db.transaction(async (tx) => {
       const rows = await tx
         .delete(memberXp)
         .where(eq(memberXp.guildId, guildId))
@@ -174,5 +217,7 @@ export class MemberXpStore {
       });
       return rows.length;
     });
+    this.firstPages.drop([guildId]);
+    return reset;
   }
 }
