@@ -89,7 +89,7 @@ describeApp('auto-VC creates racing, slow and failing', appConfig, (test, the) =
     // Discord finishes the create late; Hoshi deletes what it made.
     await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
     await vi.waitFor(async () => expect(await calls('DELETE /channels/:id')).toBe(1), {
-      timeout: 15_000,
+      timeout: 30_000,
       interval: 50,
     });
     expect((await discordChannels()).some((c) => c.name === 'Slow room')).toBe(false);

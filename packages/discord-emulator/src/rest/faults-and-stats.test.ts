@@ -64,8 +64,9 @@ describe('fault switch', () => {
     await armFault({ status: 0, delayMs: 600_000 });
     const held = botGet('/users/@me');
     // The request has taken the fault (none is left armed) and sits out its delay…
-    await vi.waitFor(async () =>
-      expect((await app.inject({ url: `${PREFIX}/_faults` })).json()).toEqual({ pending: [] }),
+    await vi.waitFor(
+      async () => expect((await app.inject({ url: `${PREFIX}/_faults` })).json()).toEqual({ pending: [] }),
+      { timeout: 15_000, interval: 10 },
     );
     // …until Discord is back: it answers now, not in ten minutes.
     await app.inject({ method: 'DELETE', url: `${PREFIX}/_faults` });
