@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit + API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then E2E in Chromium unless E2E=0.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,49 @@ function run(label, command, args, env = {}) {
     `  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Runs the steps `lanes` at a time, in the order given (the longest first keeps both lanes busy).
+ * Each step's output is kept and printed whole when it ends, so two steps never interleave. Exits
+ * with the first failed step's status once every step has ended.
+ */
+async function runTogether(steps, lanes) {
+  const queue = [...steps];
+  const failed = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const { label, command, args } = step;
+      console.log(`  started: ${label}`);
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => {
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error.message}\n`));
+          resolve(1);
+        });
+        child.on('close', (code) => resolve(code ?? 1));
+      });
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `  ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (status !== 0) failed.push({ label, status });
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: lanes }, lane));
+  console.log(
+    `  (${steps.length} steps, ${lanes} at a time: ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (failed.length > 0) {
+    console.log(`  failed: ${failed.map((f) => f.label).join(', ')}`);
+    process.exit(failed[0].status);
+  }
 }
 
 function ensureChromium() {
@@ -47,9 +90,20 @@ const workspaces = [
   'apps/bot',
   'apps/web',
 ];
-for (const w of workspaces) run(`typecheck ${w}`, 'npx', ['tsc', '-p', `${w}/tsconfig.json`]);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// Lint and the typechecks are single-threaded and need nothing of each other: two at a time, one
+// per core, lint (the longest) first. One after the other they took 185 s; see docs/decisions.md.
+await runTogether(
+  [
+    { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    ...workspaces.map((w) => ({
+      label: `typecheck ${w}`,
+      command: 'npx',
+      args: ['tsc', '-p', `${w}/tsconfig.json`],
+    })),
+    { label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  ],
+  2,
+);
 run('unit and API tests', 'npx', [
   'vitest',
   'run',

@@ -5,7 +5,9 @@ export default defineConfig({
     name: 'bot',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60000,
-    hookTimeout: 60000,
+    // Bounds for a hang, not for speed: each test starts a server, a database and a bot, which
+    // takes long with two files at a time beside other work.
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
   },
 });

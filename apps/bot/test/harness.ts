@@ -12,6 +12,13 @@ export const DATABASES: { name: string; url?: string }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
+/**
+ * How long a wait for the world or the bot may take before it fails with what it last saw: a
+ * bound for a hang, not for speed (each wait ends as soon as what it waits for is there). A bot
+ * under load, two test files at a time beside other work, can take tens of seconds.
+ */
+const WAIT_MS = 90_000;
+
 export const A = DEMO.guilds.A;
 export const AKARI = DEMO.users.akari;
 export const MIKA = DEMO.users.mika;
@@ -83,7 +90,7 @@ export interface World {
   logs: string[];
   act(path: string, body: object): Promise<{ statusCode: number; json(): unknown }>;
   guild(id?: string): Promise<WorldGuild>;
-  /** Polls the emulator's record until `check` holds (or fails after 15 s, showing the last answer). */
+  /** Polls the emulator's record until `check` holds (or fails after WAIT_MS, showing the last answer). */
   until<T>(check: (guild: WorldGuild) => T | undefined | false, id?: string): Promise<T>;
   save<N extends SettingsPageName>(
     name: N,
@@ -144,7 +151,7 @@ export async function startWorld(
     act: (path, body) => app.inject({ method: 'POST', url: `/discord-emulator${path}`, payload: body }),
     guild,
     async until(check, id: string = A) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + WAIT_MS;
       let last: WorldGuild | undefined;
       while (Date.now() < deadline) {
         last = await guild(id);
@@ -165,7 +172,7 @@ export async function startWorld(
       const listening = !stopped.has(world.bot);
       const heard = new Promise<void>((resolve, reject) => {
         if (!listening) return resolve();
-        const timer = setTimeout(() => reject(new Error(`the bot never heard the ${name} save`)), 10_000);
+        const timer = setTimeout(() => reject(new Error(`the bot never heard the ${name} save`)), WAIT_MS);
         const stop = world.bot.feed.watch((id) => {
           if (id !== guildId) return;
           clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lotteryCreateDefaults, type Lottery } from '@hoshi/contracts';
 import { openDatabase, schema, type DatabaseHandle } from '@hoshi/server/db';
@@ -161,8 +161,11 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
       payload: { token: akari.token },
     });
     expect(switched.json()).toEqual({ data: { lang: 'ja' } });
-    for (let i = 0; i < 400 && (await w.bot.feed.get(A)).lang !== 'ja'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    // The bot hears the switch through the database's notification, a moment after it commits.
+    await vi.waitFor(async () => expect((await w.bot.feed.get(A)).lang).toBe('ja'), {
+      timeout: 90_000,
+      interval: 25,
+    });
     expect(await press(w, post.id, outsider, enter)).toBe(
       `「Star map」に参加できるのは次のロールのメンバーだけです: <@&${FUN_ROLE}>`,
     );

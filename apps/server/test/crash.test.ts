@@ -13,6 +13,8 @@ import { DATABASES, freshPostgres, GUILDS, USERS } from './helpers.ts';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 2;
 const SAVES_PER_ROUND = 12;
+/** A start of the real server per round (tsx, PGlite on disk): minutes when every core is busy. */
+const TIMEOUT_MS = 600_000;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -24,6 +26,12 @@ const freePort = () =>
     });
   });
 
+/** Servers started and not yet ended: a test that fails or times out leaves none running. */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The real server (src/main.ts) in its own process, in demo mode. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
@@ -32,19 +40,25 @@ async function startServer(env: Record<string, string>) {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Up once /healthz answers; a process that ended first never will. No count of tries: how long
+  // a start takes depends on the machine's load, and the test's own timeout bounds the wait.
+  while (child.exitCode === null && child.signalCode === null) {
     const up = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) return { base, kill: () => child.kill('SIGKILL'), exited };
-    if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  throw new Error(`the server ended before it answered (exit ${child.exitCode ?? child.signalCode})`);
 }
 
 /** The browser's sign-in over HTTP: login → the emulator's authorize form → exchange. */
@@ -82,7 +96,7 @@ describe.each(DATABASES)('SIGKILL during a stream of saves on $name', (database)
     await drop?.();
   });
 
-  it('loses no acknowledged save', async () => {
+  it('loses no acknowledged save', { timeout: TIMEOUT_MS }, async () => {
     const pg = database.url ? await freshPostgres(database.url) : undefined;
     drop = pg?.drop;
     const env = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
@@ -140,5 +154,5 @@ describe.each(DATABASES)('SIGKILL during a stream of saves on $name', (database)
     } finally {
       await handle.close();
     }
-  }, 240_000);
+  });
 });

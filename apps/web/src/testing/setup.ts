@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fixedMediaQuery } from './media-query.ts';
 
-// Component tests wait on the real server (testing/real-server.ts); on a busy two-core machine
-// its first answers can take more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// Component tests wait on the real server (testing/real-server.ts); on a busy two-core machine,
+// two test files at a time, its answers can take seconds. A bound for a hang, not for speed:
+// a wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -9,20 +9,37 @@ export interface Fault {
   route: string | undefined;
   /** Seconds, for 429 answers. */
   retryAfter: number;
-  /** Milliseconds to wait before answering. */
+  /** Milliseconds to wait before answering (cut short when the faults are cleared). */
   delayMs: number;
 }
 
 /** Test switch: the next N matching REST requests fail the way Discord fails. */
 export class FaultSwitch {
   private faults: Fault[] = [];
+  /** Ends the wait of each request that is sitting out a fault's delay now. */
+  private readonly waits = new Set<() => void>();
 
   arm(fault: Fault): void {
     this.faults.push(fault);
   }
 
+  /** Disarms every fault; requests still sitting out a delay go on at once (Discord is back). */
   clear(): void {
     this.faults = [];
+    for (const release of [...this.waits]) release();
+  }
+
+  /** Waits out a fault's delay, or until the faults are cleared, whichever comes first. */
+  delay(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.waits.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      this.waits.add(release);
+    });
   }
 
   pending(): readonly Fault[] {

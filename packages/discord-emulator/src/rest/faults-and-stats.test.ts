@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../index.ts';
 import { API, BOT_AUTH, PREFIX, makeEmulator } from '../../test/emulator-harness.ts';
@@ -57,6 +57,20 @@ describe('fault switch', () => {
     expect((await armFault({ status: 0, delayMs: 30 })).statusCode).toBe(201);
     expect((await botGet('/users/@me')).statusCode).toBe(200);
     expect((await armFault({ status: 0 })).statusCode).toBe(400);
+  });
+
+  it('DELETE /_faults also ends the delay of a request that is waiting one out', async () => {
+    app = makeEmulator();
+    await armFault({ status: 0, delayMs: 600_000 });
+    const held = botGet('/users/@me');
+    // The request has taken the fault (none is left armed) and sits out its delay…
+    await vi.waitFor(
+      async () => expect((await app.inject({ url: `${PREFIX}/_faults` })).json()).toEqual({ pending: [] }),
+      { timeout: 15_000, interval: 10 },
+    );
+    // …until Discord is back: it answers now, not in ten minutes.
+    await app.inject({ method: 'DELETE', url: `${PREFIX}/_faults` });
+    expect((await held).statusCode).toBe(200);
   });
 
   it('rejects faults it cannot produce', async () => {

@@ -66,7 +66,7 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
     rateLimits.set(request, info);
     const fault = state.faults.take(apiPath(request), template);
     if (!fault) return;
-    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.delayMs > 0) await state.faults.delay(fault.delayMs);
     return sendFault(reply, fault, state.options.now());
   });
 
