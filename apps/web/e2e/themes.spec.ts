@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { THEMES } from '@hoshi/contracts';
-import { expectNoSeriousAxeFindings, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { expectNoSeriousAxeFindings, resumeSession, STAR_LOUNGE, type Lang } from './support.ts';
 
 /**
  * Which public pages axe reads in each theme. A theme changes colours, surfaces, its scene and
@@ -53,8 +53,7 @@ for (const [index, theme] of THEMES.entries()) {
         await expectNoSeriousAxeFindings(page, `${theme} ${path} ${lang}`);
       }
     }
-    await page.goto(`/?lang=${languages[0]}`);
-    await signIn(page, languages[0]!);
+    await resumeSession(page, languages[0]!);
     const settings = `/dashboard/servers/${STAR_LOUNGE}/xp`;
     await page.goto(settings);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
