@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
@@ -101,8 +101,11 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await settle(page);
   // A full-page capture smears the sticky nav over the content; the top of the page is what a visitor sees.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-  await page.screenshot({ path: `e2e/artifacts/screens/${name}.png` });
+  // One capture, kept in both places.
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  mkdirSync('e2e/artifacts/screens', { recursive: true });
+  copyFileSync(file, `e2e/artifacts/screens/${name}.png`);
 }
 
 /** axe on the page as it stands; serious and critical findings fail. */
