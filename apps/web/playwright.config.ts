@@ -40,6 +40,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs akari in once (session.setup.ts); every test runs after it.
+    { name: 'session', testMatch: /session\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['session'] },
+  ],
   webServer: {
     command: `node --import tsx ${path.resolve(import.meta.dirname, '../server/src/main.ts')}`,
     url: `${baseURL}/api/config`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { expectNoSeriousAxeFindings, resumeSession, STAR_LOUNGE, type Lang } from './support.ts';
 
 for (const lang of ['en', 'ja'] as Lang[]) {
   test(`public pages have no serious accessibility findings (${lang})`, async ({ page }) => {
@@ -10,8 +10,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   });
 
   test(`dashboard pages have no serious accessibility findings (${lang})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
     await expectNoSeriousAxeFindings(page, '/dashboard');
     for (const path of [`/dashboard/servers/${STAR_LOUNGE}`, '/dashboard/profile']) {
       await page.goto(`${path}?lang=${lang}`);

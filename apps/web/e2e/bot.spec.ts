@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, LOCALES, page$, run, save } from './settings-support.ts';
-import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { resumeSession, shot, STAR_LOUNGE, type Lang } from './support.ts';
 
 // The bot at work in demo mode: a greeting saved in the dashboard greets the next member who
 // joins on the emulator's world page (the bot runs in the server's process, on the emulator's
@@ -11,8 +11,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   }, testInfo) => {
     const t = LOCALES[lang];
     const id = run();
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
     await page.goto(page$('greetings', lang));
     const message = page.getByRole('textbox', { name: t.greetings.message, exact: true }).first();
     await message.fill(`Hello !NAME!, welcome to !SERVER! (${lang} ${id})`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACTION_THROTTLE_MS, THEMES } from '@hoshi/contracts';
-import { NIGHT_SKY, shot, signIn, STAR_LOUNGE, TEXT, type Lang } from './support.ts';
+import { NIGHT_SKY, resumeSession, shot, signIn, STAR_LOUNGE, TEXT, type Lang } from './support.ts';
 
 /** Lets the rest of the server's 2 s window after a toggle it accepted at `accepted` pass. */
 const serverWindowAfter = (accepted: number) =>
@@ -106,8 +106,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 }
 
 test('a stale token is refreshed silently and the request retried once', async ({ page }) => {
-  await page.goto('/?lang=en');
-  await signIn(page, 'en');
+  await resumeSession(page, 'en');
   let rejected = 0;
   // The first hub call answers 401 as if the token had gone stale.
   await page.route(`**/api/guilds/${NIGHT_SKY}/info`, async (route) => {

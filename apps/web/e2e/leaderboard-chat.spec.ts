@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NIGHT_SKY, settle, shot, signIn } from './support.ts';
+import { NIGHT_SKY, resumeSession, settle, shot } from './support.ts';
 import { run } from './settings-support.ts';
 
 // Members chat on the emulator's world page; the bot (in the server's process, on the emulator's
@@ -31,8 +31,7 @@ test('members who chat on the world page are ranked on the leaderboard by their 
     await expect(messages.getByRole('article').filter({ hasText: `hello from ${name}` })).toBeVisible();
   }
 
-  await page.goto('/?lang=en');
-  await signIn(page, 'en');
+  await resumeSession(page, 'en');
   const rowsOf = async () => {
     await page.goto(`/dashboard/servers/${NIGHT_SKY}/leaderboard`);
     await settle(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, labelled, pick, save } from './settings-support.ts';
 import moderationEn from '../src/locales/moderation.en.json' with { type: 'json' };
 import moderationJa from '../src/locales/moderation.ja.json' with { type: 'json' };
-import { expectNoSeriousAxeFindings, shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { expectNoSeriousAxeFindings, resumeSession, shot, STAR_LOUNGE, type Lang } from './support.ts';
 
 const MODERATION = { en: moderationEn, ja: moderationJa };
 
@@ -23,13 +23,6 @@ async function openFromMenu(
   await expect(page.getByRole('heading', { name: t.hub[name], level: 2 })).toBeVisible();
 }
 
-/** Signs in and waits for the server list, which keeps the guild list the menu reads (spec 000 §3). */
-async function signInWithList(page: Page, lang: Lang) {
-  await page.goto(`/?lang=${lang}`);
-  await signIn(page, lang);
-  await expect(page.getByRole('link', { name: /Star Lounge/ })).toBeVisible();
-}
-
 async function reload(page: Page, lang: Lang, name: string) {
   await page.reload();
   await expect(
@@ -44,7 +37,8 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   test(`moderation: the hub's entry opens the menu of five cards, each page leads back to it (${lang})`, async ({
     page,
   }, testInfo) => {
-    await signInWithList(page, lang);
+    // Signed in on the server list, which keeps the guild list the menu reads (spec 000 §3).
+    await resumeSession(page, lang);
     await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
     await page.getByRole('link', { name: new RegExp(t.hub.moderation) }).click();
     await expect(page).toHaveURL(/\/moderation$/);
@@ -59,7 +53,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   });
 
   test(`moderation: anti-spam, ban appeals and logs are kept after a reload (${lang})`, async ({ page }) => {
-    await signInWithList(page, lang);
+    await resumeSession(page, lang);
 
     await openFromMenu(page, lang, 'antispam');
     const level = (['3', '4'] as const)[index] ?? '3';
@@ -90,7 +84,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   test(`moderation: a warning rule added, saved and kept; a ping tab saved on its own (${lang})`, async ({
     page,
   }, testInfo) => {
-    await signInWithList(page, lang);
+    await resumeSession(page, lang);
 
     await openFromMenu(page, lang, 'warnings');
     const rows = page.locator('.rule-list__row');
@@ -142,7 +136,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   });
 
   test(`moderation pages have no serious accessibility findings (${lang})`, async ({ page }) => {
-    await signInWithList(page, lang);
+    await resumeSession(page, lang);
     await page.goto(menu$(lang));
     await expect(page.getByRole('link', { name: new RegExp(t.hub.logs) })).toBeVisible();
     await expectNoSeriousAxeFindings(page, 'moderation menu');

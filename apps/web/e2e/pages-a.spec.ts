@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { resumeSession, shot, STAR_LOUNGE, type Lang } from './support.ts';
 import { choose, labelled, LOCALES, page$, pick, pressSave, run, save } from './settings-support.ts';
 
 async function open(page: Page, name: string, lang: Lang) {
-  await page.goto(`/?lang=${lang}`);
-  await signIn(page, lang);
+  await resumeSession(page, lang);
   await page.goto(page$(name, lang));
   await expect(
     page.getByRole('heading', {
@@ -120,8 +119,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   test(`inventory: coins, item picker and detail, gear with energy, from the hub (${lang})`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
     await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
     await page.getByRole('link', { name: new RegExp(t.hub.inventory) }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/servers/${STAR_LOUNGE}/inventory`));

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { settle, shot, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { resumeSession, settle, shot, STAR_LOUNGE, type Lang } from './support.ts';
 
 // Auto voice channels, surveys and lotteries, walked in both languages against the
 // real server and the emulator's demo world.
@@ -60,8 +60,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 
   test.describe(lang, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(`/?lang=${lang}`);
-      await signIn(page, lang);
+      await resumeSession(page, lang);
     });
 
     test(`auto-VC, surveys and lotteries have no serious accessibility findings (${lang})`, async ({

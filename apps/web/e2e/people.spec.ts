@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { AKARI, NIGHT_SKY, signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { AKARI, NIGHT_SKY, resumeSession, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 /** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
 const CAFE_COMET = '200000000000000003';
@@ -79,8 +79,7 @@ for (const lang of LANGS) {
       test("a server one can't manage, or without Hoshi, says so instead of loading forever", async ({
         page,
       }) => {
-        await page.goto(`/?lang=${lang}`);
-        await signInFromNav(page, lang);
+        await resumeSession(page, lang);
         const forbidden = page.getByRole('heading', { name: t.guildProblem.forbiddenTitle });
         const absent = page.getByRole('heading', { name: t.guildProblem.absentTitle });
         const back = page.getByRole('link', { name: t.guildProblem.back });
@@ -135,8 +134,7 @@ for (const lang of LANGS) {
         // The page's clock stands still from the first press, so "within 2 s" never depends on
         // how fast this machine is.
         await page.clock.install();
-        await page.goto(`/?lang=${lang}`);
-        await signInFromNav(page, lang);
+        await resumeSession(page, lang);
         await page.goto(`/dashboard/servers/${NIGHT_SKY}/greetings?lang=${lang}`);
         const message = page.getByRole('textbox', { name: t.greetings.message, exact: true });
         const save = page.getByRole('button', { name: t.settings.save, exact: true });
@@ -166,8 +164,7 @@ for (const lang of LANGS) {
       });
 
       test('toasts hide none of the navigation', async ({ page }) => {
-        await page.goto(`/?lang=${lang}`);
-        await signInFromNav(page, lang);
+        await resumeSession(page, lang);
         await page.goto(`/dashboard/servers/${NIGHT_SKY}?lang=${lang}`);
         await page.getByRole('switch').click();
         const toast = page
@@ -195,8 +192,7 @@ for (const lang of LANGS) {
       });
 
       test('the greeting variables tooltip opens inside the screen', async ({ page }) => {
-        await page.goto(`/?lang=${lang}`);
-        await signInFromNav(page, lang);
+        await resumeSession(page, lang);
         await page.goto(`/dashboard/servers/${STAR_LOUNGE}/greetings?lang=${lang}`);
         await page.getByRole('button', { name: t.variables.title }).click();
         const tooltip = page.getByRole('tooltip');
@@ -223,7 +219,7 @@ for (const lang of LANGS) {
     // spec 001 §2: bot, entry, gate, newbie and VC roles; not roles members pick themselves.
     await expect(feature).not.toContainText(/self-assignable|自分で選べ/i);
 
-    await signInFromNav(page, lang);
+    await resumeSession(page, lang);
     await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
     const card = page.getByRole('link', { name: new RegExp(t.hub.roles) });
     await expect(card).toContainText(t.hub.rolesText);

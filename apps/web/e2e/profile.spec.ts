@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import profileEn from '../src/locales/profile.en.json' with { type: 'json' };
 import profileJa from '../src/locales/profile.ja.json' with { type: 'json' };
-import { expectNoSeriousAxeFindings, shot, signIn, type Lang } from './support.ts';
+import { expectNoSeriousAxeFindings, resumeSession, shot, type Lang } from './support.ts';
 import { LOCALES, pressSave, run, TOASTS } from './settings-support.ts';
 
 const PROFILE = { en: profileEn, ja: profileJa };
@@ -18,8 +18,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   test(`profile: achievements, cards and pets, each leading back to the profile (${lang})`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
 
     // Achievements: akari has cleared 14 of 60; the 13th star is the next hint.
     await openFromProfile(page, lang, common.profile.achievements);
@@ -79,8 +78,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 
 test('the hidden star: tapped, it animates, then shows cleared and stays so (en)', async ({ page }) => {
   const t = PROFILE.en.achievements;
-  await page.goto('/?lang=en');
-  await signIn(page, 'en');
+  await resumeSession(page, 'en');
   await page.goto('/dashboard/profile/achievements?lang=en');
   const star = page.getByRole('button', { name: /^Achievement 48:/ });
   await expect(star).toHaveAccessibleName(/locked/);

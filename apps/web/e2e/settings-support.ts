@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { signIn, STAR_LOUNGE, type Lang } from './support.ts';
+import { resumeSession, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 /** What the settings specs share: the locales, the save toasts, and how a visitor fills a page. */
 export const LOCALES = { en, ja };
@@ -48,10 +48,15 @@ export async function save(page: Page, lang: Lang) {
   await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
 }
 
-export async function signedIn(browser: Browser, lang: Lang) {
+/** A browser of its own, signed in through the login popup or resuming the session signed in once. */
+export async function signedIn(browser: Browser, lang: Lang, how: 'popup' | 'resume') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await signIn(page, lang);
+  if (how === 'resume') {
+    await resumeSession(page, lang);
+  } else {
+    await page.goto(`/?lang=${lang}`);
+    await signIn(page, lang);
+  }
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn, type Lang } from './support.ts';
+import { resumeSession, shot, type Lang } from './support.ts';
 import {
   choose,
   labelled,
@@ -17,8 +17,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   const t = LOCALES[lang];
 
   test(`greetings: edit, save, reload and find them kept (${lang})`, async ({ page }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
     await page.goto(page$('greetings', lang));
     const message = page.getByLabel(t.greetings.message, { exact: true });
     await expect(message).toBeVisible();
@@ -59,8 +58,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   test(`xp: clamps, level roles added and removed, kept after reload (${lang})`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/?lang=${lang}`);
-    await signIn(page, lang);
+    await resumeSession(page, lang);
     await page.goto(page$('xp', lang));
     const rate = page.getByLabel(t.xp.rate, { exact: true });
     await rate.fill('9');
@@ -99,7 +97,8 @@ test('two admins editing the same page get the conflict flow, not a lost update'
   browser,
 }, testInfo) => {
   const t = LOCALES.en;
-  const [a, b] = [await signedIn(browser, 'en'), await signedIn(browser, 'en')];
+  // Two browsers, two sessions: A resumes the one signed in once, B signs in on its own.
+  const [a, b] = [await signedIn(browser, 'en', 'resume'), await signedIn(browser, 'en', 'popup')];
   const message = (p: Page) => p.getByLabel(t.greetings.message, { exact: true });
   // Both hold the document before A saves: a page whose GET came back after A's save would
   // simply have A's version, and there would be no conflict to see.
@@ -139,8 +138,7 @@ test('two admins editing the same page get the conflict flow, not a lost update'
 
 test('leaving a page with unsaved changes asks first', async ({ page }) => {
   const t = LOCALES.ja;
-  await page.goto('/?lang=ja');
-  await signIn(page, 'ja');
+  await resumeSession(page, 'ja');
   await page.goto(page$('greetings', 'ja'));
   await page.getByLabel(t.greetings.message, { exact: true }).fill('まだ保存していない');
   await page.getByRole('navigation').first().getByRole('link', { name: t.nav.dashboard }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
-import { AKARI, settle, shot, signIn } from './support.ts';
+import { AKARI, resumeSession, settle, shot } from './support.ts';
 
 // The game runs on requestAnimationFrame and performance.now(); Playwright's clock drives both,
 // so seconds of play pass in a moment with page.clock.runFor.
@@ -121,8 +121,7 @@ test.describe('on a phone', () => {
 test('a game ending at 350 or more while signed in posts the achievement; a boss fight (en)', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?lang=en');
-  await signIn(page, 'en');
+  await resumeSession(page, 'en');
   // The bench's busiest scene: boss fights back to back, each won for a bonus, the ship unhurt.
   await page.goto('/activities/shooter?lang=en');
   await expect(page.getByRole('link', { name: en.nav.profile })).toBeVisible();

@@ -1,5 +1,7 @@
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const AKARI = '100000000000000001';
 export const STAR_LOUNGE = '200000000000000001';
@@ -62,6 +64,25 @@ export async function signIn(
   await expect(page).toHaveURL(landing);
 }
 
+/** Where session.setup.ts leaves akari's signed-in browser state (rewritten by every run). */
+export const SESSION_FILE = path.join(import.meta.dirname, 'artifacts/session.json');
+
+/**
+ * Akari, signed in, on the server list: for tests that are not about signing in. The setup
+ * project signed in once through the popup (session.setup.ts); its session cookie goes into this
+ * page's browser, as a browser that signed in earlier keeps it, and the page loads as it does
+ * after a sign-in: the server list shown (and kept in local storage, spec 000 §3). The tests of
+ * the sign-in itself, and those that sign out or end the session, still call signIn.
+ */
+export async function resumeSession(page: Page, lang: Lang) {
+  const { cookies } = JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(cookies);
+  await page.goto(`/dashboard?lang=${lang}`);
+  await expect(page.getByRole('link', { name: /Star Lounge/ }).first()).toBeVisible();
+}
+
 /** Waits for the network and the page transition; decorative loops (a floating star) never end. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -80,8 +101,11 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await settle(page);
   // A full-page capture smears the sticky nav over the content; the top of the page is what a visitor sees.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-  await page.screenshot({ path: `e2e/artifacts/screens/${name}.png` });
+  // One capture, kept in both places.
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  mkdirSync('e2e/artifacts/screens', { recursive: true });
+  copyFileSync(file, `e2e/artifacts/screens/${name}.png`);
 }
 
 /** axe on the page as it stands; serious and critical findings fail. */
