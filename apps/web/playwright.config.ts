@@ -7,12 +7,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hoshi-e2e-'));
 const baseURL = `http://localhost:${port}`;
+/** Spec files that only read the demo world; see the projects. */
+const READERS = /\/(accessibility|bosses|games|layouts|prerender|themes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
-  // Two cores: one browser at a time keeps timings honest and the server unhurried.
-  workers: 1,
+  // Two lanes, one per core: the files that change the demo world run one test at a time in one
+  // lane (projects below), the files that only read it in the other.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,7 +46,13 @@ export default defineConfig({
   projects: [
     // Signs akari in once (session.setup.ts); every test runs after it.
     { name: 'session', testMatch: /session\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['session'] },
+    // Everything that changes the demo world (settings saves as akari, whose 2 s action window is
+    // per user and server; members joining and chatting; sign-outs; achievements) or counts on
+    // it staying as it was: one test at a time, in file order, as the whole suite used to run.
+    { name: 'chromium', dependencies: ['session'], testIgnore: READERS, workers: 1 },
+    // Files that change nothing on the server: public pages, the games (scores in local storage),
+    // and pages read by the layout and axe sweeps. They run beside the lane above, one at a time.
+    { name: 'readers', dependencies: ['session'], testMatch: READERS, workers: 1 },
   ],
   webServer: {
     command: `node --import tsx ${path.resolve(import.meta.dirname, '../server/src/main.ts')}`,

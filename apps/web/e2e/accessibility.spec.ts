@@ -10,6 +10,8 @@ for (const lang of ['en', 'ja'] as Lang[]) {
   });
 
   test(`dashboard pages have no serious accessibility findings (${lang})`, async ({ page }) => {
+    // Eight pages with axe on each, on a shared machine (as themes.spec.ts): a bound for a hang.
+    test.setTimeout(180_000);
     await resumeSession(page, lang);
     await expectNoSeriousAxeFindings(page, '/dashboard');
     for (const path of [`/dashboard/servers/${STAR_LOUNGE}`, '/dashboard/profile']) {
