@@ -7,14 +7,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hoshi-e2e-'));
 const baseURL = `http://localhost:${port}`;
-/** Spec files that only read the demo world; see the projects. */
-const READERS = /\/(accessibility|bosses|games|layouts|prerender|themes)\.spec\.ts$/;
+/** Spec files that never sign in and change nothing on the server; see the projects. */
+const VISITORS = /\/(bosses|games|prerender)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
-  // Two lanes, one per core: the files that change the demo world run one test at a time in one
-  // lane (projects below), the files that only read it in the other.
+  // Two lanes, one per core: the files that sign in run one test at a time in one lane, the
+  // files that only visit public pages in the other (projects below).
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,
@@ -44,15 +44,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs akari in once (session.setup.ts); every test runs after it.
+    // Signs akari in once (session.setup.ts); the lane below runs after it.
     { name: 'session', testMatch: /session\.setup\.ts$/ },
-    // Everything that changes the demo world (settings saves as akari, whose 2 s action window is
-    // per user and server; members joining and chatting; sign-outs; achievements) or counts on
-    // it staying as it was: one test at a time, in file order, as the whole suite used to run.
-    { name: 'chromium', dependencies: ['session'], testIgnore: READERS, workers: 1 },
-    // Files that change nothing on the server: public pages, the games (scores in local storage),
-    // and pages read by the layout and axe sweeps. They run beside the lane above, one at a time.
-    { name: 'readers', dependencies: ['session'], testMatch: READERS, workers: 1 },
+    // Every file that signs in: settings saves as akari (the server's 2 s action window is per
+    // user and server), members joining and chatting, sign-outs, achievements, and the sweeps that
+    // read akari's pages while those change. One test at a time, in file order, as before.
+    { name: 'chromium', dependencies: ['session'], testIgnore: VISITORS, workers: 1 },
+    // Files that never sign in and change nothing on the server (public pages, the games with
+    // their scores in local storage): beside the lane above, one at a time.
+    { name: 'visitors', testMatch: VISITORS, workers: 1 },
   ],
   webServer: {
     command: `node --import tsx ${path.resolve(import.meta.dirname, '../server/src/main.ts')}`,

@@ -60,6 +60,9 @@ async function playUntilGameOver(page: Page, dialogName: string) {
 test('boss shooter by keyboard: card, start, the boss hit, pause and resume, game over and best score (en)', async ({
   page,
 }) => {
+  // Axe, then up to five minutes of game frames run through the page's clock, on a shared
+  // machine: a bound for a hang.
+  test.setTimeout(180_000);
   const t = bossesEn;
   await page.goto('/activities?lang=en');
   await page.getByRole('link', { name: fill(en.games.play, { game: en.games.bosses }) }).click();

@@ -136,6 +136,8 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   });
 
   test(`moderation pages have no serious accessibility findings (${lang})`, async ({ page }) => {
+    // Nine pages and tabs with axe on each, on a shared machine: a bound for a hang.
+    test.setTimeout(180_000);
     await resumeSession(page, lang);
     await page.goto(menu$(lang));
     await expect(page.getByRole('link', { name: new RegExp(t.hub.logs) })).toBeVisible();
