@@ -44,15 +44,17 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs akari in once (session.setup.ts); the lane below runs after it.
+    // Signs akari in once (session.setup.ts); both lanes run after it.
     { name: 'session', testMatch: /session\.setup\.ts$/ },
     // Every file that signs in: settings saves as akari (the server's 2 s action window is per
     // user and server), members joining and chatting, sign-outs, achievements, and the sweeps that
     // read akari's pages while those change. One test at a time, in file order, as before.
     { name: 'chromium', dependencies: ['session'], testIgnore: VISITORS, workers: 1 },
     // Files that never sign in and change nothing on the server (public pages, the games with
-    // their scores in local storage): beside the lane above, one at a time.
-    { name: 'visitors', testMatch: VISITORS, workers: 1 },
+    // their scores in local storage): beside the lane above, one at a time. They need no session,
+    // but Playwright runs a project with no dependency in a phase before those that have one:
+    // without it this lane would run first and alone.
+    { name: 'visitors', dependencies: ['session'], testMatch: VISITORS, workers: 1 },
   ],
   webServer: {
     command: `node --import tsx ${path.resolve(import.meta.dirname, '../server/src/main.ts')}`,
