@@ -24,6 +24,15 @@ const voice = (w: World, userId: string, channelId: string | null) =>
   w.act('/_world/voice', { guild_id: A, user_id: userId, channel_id: channelId });
 
 async function lobby(w: World, roomName: string) {
+  // The lobby reaches the bot by the database's notification: the test goes on once the bot has
+  // heard it (a voice move arriving first would be decided without the lobby, and wait forever).
+  const heard = new Promise<void>((resolve) => {
+    const stop = w.bot.feed.watch((id) => {
+      if (id !== A) return;
+      stop();
+      resolve();
+    });
+  });
   await w.app.collections.create(A, 'autovc', AKARI, 50, async () => ({
     id: AFK,
     version: 1,
@@ -35,6 +44,7 @@ async function lobby(w: World, roomName: string) {
     audio: 64,
     position: 'last' as const,
   }));
+  await heard;
 }
 
 describe.each(DATABASES)('voice ($name)', (database) => {

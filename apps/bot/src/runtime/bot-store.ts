@@ -15,10 +15,15 @@ export interface RecordedAction {
 
 export type ActionOutcome = 'done' | 'skipped' | 'failed';
 type ActionState = ActionOutcome | 'sending';
-interface Waiter {
+interface StateChange {
+  id: number;
+  state: ActionState;
   resolve(): void;
   reject(err: unknown): void;
 }
+
+/** The transaction handed to `db.transaction`'s callback. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The bot's memory of one guild, loaded at start and kept in step with its tables. */
 export interface GuildMemory {
@@ -73,134 +78,168 @@ export class BotStore {
     return memory;
   }
 
-  private batch: Pending[] = [];
+  /** Events to record and action states to write, gathered until the next turn of the event loop. */
+  private records: Pending[] = [];
+  private states: StateChange[] = [];
+  private flushing = false;
 
   /**
    * Records the event (by its key) and what it leads to, in one transaction. Answers the actions
-   * still to send, or null when the event was handled before (nothing is written then). Events
-   * recorded in the same turn of the event loop (other guilds' meanwhile) share one transaction:
-   * under a burst the database commits once for many events instead of once each.
+   * still to send, or null when the event was handled before (nothing is written then).
    */
   record(key: string | null, guildId: string, actions: readonly Action[]): Promise<RecordedAction[] | null> {
     return new Promise((resolve, reject) => {
-      this.batch.push({ key, guildId, actions, resolve, reject });
-      if (this.batch.length === 1) setImmediate(() => void this.flush());
+      this.records.push({ key, guildId, actions, resolve, reject });
+      this.schedule();
     });
   }
 
+  /** Actions answered by Discord (or given up): their outcome, with when. */
+  finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
+    return Promise.all(outcomes.map(({ id, outcome }) => this.setState(id, outcome))).then(() => undefined);
+  }
+
+  /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
+  markSending(ids: readonly number[]): Promise<void> {
+    return Promise.all(ids.map((id) => this.setState(id, 'sending'))).then(() => undefined);
+  }
+
+  private setState(id: number, state: ActionState): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.states.push({ id, state, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * Everything written in the same turn of the event loop — events recorded, actions marked
+   * `sending` before their request, outcomes after Discord's answer, from every guild — goes to
+   * the database together: one statement (or, when an event changes the bot's own tables, one
+   * transaction), so one commit. Under a burst each guild's lines wait on the same commit and the
+   * database commits once for all of them instead of once per event, mark and outcome. Each
+   * caller still waits for its own rows, and an action's `sending` is still written before its
+   * own request: only writes already asked for are put together, none is made earlier.
+   */
+  private schedule() {
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => void this.flush());
+  }
+
   private async flush() {
-    const items = this.batch.splice(0);
+    this.flushing = false;
+    const items = this.records.splice(0);
+    const states = this.states.splice(0);
     try {
-      const answers = items.every((item) => item.actions.every((a) => !TABLE_CHANGES.has(a.type)))
-        ? await this.recordAtOnce(items)
-        : await this.db.transaction(async (tx) => {
-            const keyed = items.flatMap((i) => (i.key === null ? [] : [{ key: i.key, guildId: i.guildId }]));
-            const inserted =
-              keyed.length === 0
-                ? []
-                : await tx
-                    .insert(botEvents)
-                    .values(keyed)
-                    .onConflictDoNothing()
-                    .returning({ key: botEvents.key });
-            const fresh = new Set(inserted.map((row) => row.key));
-            const live = items.map((item) => {
-              if (item.key === null) return true;
-              // The same event twice in one batch: the first one acts.
-              const first = fresh.has(item.key);
-              fresh.delete(item.key);
-              return first;
-            });
-            const rows: { eventKey: string; guildId: string; action: Action }[] = [];
-            for (const [i, item] of items.entries()) {
-              if (!live[i]) continue;
-              for (const action of item.actions) {
-                if (action.type === 'callStarted')
-                  await tx
-                    .insert(botCalls)
-                    .values({
-                      channelId: action.channelId,
-                      guildId: item.guildId,
-                      startedAt: new Date(action.at),
-                    })
-                    .onConflictDoUpdate({
-                      target: botCalls.channelId,
-                      set: { startedAt: new Date(action.at) },
-                    });
-                else if (action.type === 'callEnded')
-                  await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
-                else if (action.type === 'forgetRoom')
-                  await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
-                else if (!BOOKKEEPING.has(action.type))
-                  rows.push({ eventKey: item.key ?? 'sync', guildId: item.guildId, action });
-              }
-            }
-            const ids =
-              rows.length === 0
-                ? []
-                : await tx.insert(botActions).values(rows).returning({ id: botActions.id });
-            let next = 0;
-            return items.map((item, i): RecordedAction[] | null => {
-              if (!live[i]) return null;
-              return item.actions
-                .filter((a) => !BOOKKEEPING.has(a.type))
-                .map((action) => ({ id: ids[next++]?.id ?? 0, guildId: item.guildId, action }));
-            });
-          });
+      const answers = items.some((item) => item.actions.some((a) => TABLE_CHANGES.has(a.type)))
+        ? await this.db.transaction(async (tx) => {
+            const answers = await this.recordInTransaction(tx, items);
+            if (states.length > 0) await tx.execute(this.writeStates(states));
+            return answers;
+          })
+        : await this.recordAtOnce(items, states);
+      for (const change of states) change.resolve();
       for (const [i, item] of items.entries()) item.resolve(answers[i] ?? null);
     } catch (err) {
+      for (const change of states) change.reject(err);
       for (const item of items) item.reject(err);
     }
+  }
+
+  private async recordInTransaction(tx: Transaction, items: readonly Pending[]) {
+    const keyed = items.flatMap((i) => (i.key === null ? [] : [{ key: i.key, guildId: i.guildId }]));
+    const inserted =
+      keyed.length === 0
+        ? []
+        : await tx.insert(botEvents).values(keyed).onConflictDoNothing().returning({ key: botEvents.key });
+    const fresh = new Set(inserted.map((row) => row.key));
+    const live = items.map((item) => {
+      if (item.key === null) return true;
+      // The same event twice in one batch: the first one acts.
+      const first = fresh.has(item.key);
+      fresh.delete(item.key);
+      return first;
+    });
+    const rows: { eventKey: string; guildId: string; action: Action }[] = [];
+    for (const [i, item] of items.entries()) {
+      if (!live[i]) continue;
+      for (const action of item.actions) {
+        if (action.type === 'callStarted')
+          await tx
+            .insert(botCalls)
+            .values({ channelId: action.channelId, guildId: item.guildId, startedAt: new Date(action.at) })
+            .onConflictDoUpdate({ target: botCalls.channelId, set: { startedAt: new Date(action.at) } });
+        else if (action.type === 'callEnded')
+          await tx.delete(botCalls).where(eq(botCalls.channelId, action.channelId));
+        else if (action.type === 'forgetRoom')
+          await tx.delete(botRooms).where(eq(botRooms.channelId, action.channelId));
+        else if (!BOOKKEEPING.has(action.type))
+          rows.push({ eventKey: item.key ?? 'sync', guildId: item.guildId, action });
+      }
+    }
+    const ids =
+      rows.length === 0 ? [] : await tx.insert(botActions).values(rows).returning({ id: botActions.id });
+    let next = 0;
+    return items.map((item, i): RecordedAction[] | null => {
+      if (!live[i]) return null;
+      return item.actions
+        .filter((a) => !BOOKKEEPING.has(a.type))
+        .map((action) => ({ id: ids[next++]?.id ?? 0, guildId: item.guildId, action }));
+    });
   }
 
   /**
    * The batch in one statement when no event changes the bot's own tables (joins, messages, role
    * changes: nearly all of them): the events' keys go in, and only the actions of the keys that
-   * went in now, so a key handled before acts nothing — one round trip instead of a transaction's
+   * went in now, so a key handled before acts nothing; the action states of the same turn are
+   * written by the same statement. One round trip and one commit instead of a transaction's
    * four, atomic all the same. Action ids come back in the order the rows went in (one sequence).
+   * The rows travel as one JSON parameter each (not five parameters a row): the statement's
+   * text stays the same whatever the batch, and building it costs nothing per row.
    */
-  private async recordAtOnce(items: readonly Pending[]): Promise<(RecordedAction[] | null)[]> {
+  private async recordAtOnce(
+    items: readonly Pending[],
+    states: readonly StateChange[],
+  ): Promise<(RecordedAction[] | null)[]> {
+    if (items.length === 0) {
+      await this.db.execute(this.writeStates(states));
+      return [];
+    }
     // The same event twice in one batch: the first one acts, the others are duplicates.
     const firsts = new Set<number>();
-    const seen = new Set<string>();
+    const events = new Map<string, string>();
     for (const [i, item] of items.entries()) {
       if (item.key === null) firsts.add(i);
-      else if (!seen.has(item.key)) {
-        seen.add(item.key);
+      else if (!events.has(item.key)) {
+        events.set(item.key, item.guildId);
         firsts.add(i);
       }
     }
-    const keyed = [...seen];
-    const rows = items.flatMap((item, i) =>
-      firsts.has(i)
-        ? item.actions
-            .filter((a) => !BOOKKEEPING.has(a.type))
-            // Item and place within it: ids are handed out in that order (a sort by item alone may
-            // swap two actions of one event, and each id must stay with its own action).
-            .map(
-              (action, n) =>
-                sql`(${i}::int, ${n}::int, ${item.key}::text, ${item.guildId}::text, ${JSON.stringify(action)}::jsonb)`,
-            )
-        : [],
-    );
-    const events =
-      keyed.length === 0
-        ? sql`select null::text as key where false`
-        : sql`insert into bot_events (key, guild_id) values ${sql.join(
-            keyed.map((key) => sql`(${key}, ${items.find((item) => item.key === key)?.guildId ?? ''})`),
-            sql`, `,
-          )} on conflict do nothing returning key`;
-    const actions =
-      rows.length === 0
-        ? sql`select null::int as item, null::int as id where false`
-        : sql`insert into bot_actions (event_key, guild_id, action)
-            select coalesce(v.key, 'sync'), v.guild_id, v.action
-            from (values ${sql.join(rows, sql`, `)}) as v(item, n, key, guild_id, action)
-            where v.key is null or v.key in (select key from fresh)
-            order by v.item, v.n
-            returning null::int as item, id`;
+    // Item and place within it: ids are handed out in that order (a sort by item alone may swap
+    // two actions of one event, and each id must stay with its own action).
+    const rows: { item: number; n: number; key: string | null; guild_id: string; action: Action }[] = [];
+    for (const [i, item] of items.entries()) {
+      if (!firsts.has(i)) continue;
+      let n = 0;
+      for (const action of item.actions)
+        if (!BOOKKEEPING.has(action.type))
+          rows.push({ item: i, n: n++, key: item.key, guild_id: item.guildId, action });
+    }
+    const eventRows = JSON.stringify([...events].map(([key, guildId]) => ({ key, guild_id: guildId })));
     const result = await this.db.execute(sql`
-      with fresh as (${events}), acted as (${actions})
+      with fresh as (
+        insert into bot_events (key, guild_id)
+        select e.key, e.guild_id from jsonb_to_recordset(${eventRows}::jsonb) as e(key text, guild_id text)
+        on conflict do nothing returning key
+      ), acted as (
+        insert into bot_actions (event_key, guild_id, action)
+        select coalesce(v.key, 'sync'), v.guild_id, v.action
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(item int, n int, key text, guild_id text, action jsonb)
+        where v.key is null or v.key in (select key from fresh)
+        order by v.item, v.n
+        returning id
+      )${states.length > 0 ? sql`, states as (${this.writeStates(states)})` : sql``}
       select key, null::int as id from fresh
       union all select null, id from acted order by id`);
     const fresh = new Set<string>();
@@ -218,50 +257,17 @@ export class BotStore {
     });
   }
 
-  /** Actions answered by Discord (or given up): their outcome, with when. */
-  finish(outcomes: readonly { id: number; outcome: ActionOutcome }[]): Promise<void> {
-    return Promise.all(outcomes.map(({ id, outcome }) => this.setState(id, outcome))).then(() => undefined);
-  }
-
-  /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
-  markSending(ids: readonly number[]): Promise<void> {
-    return Promise.all(ids.map((id) => this.setState(id, 'sending'))).then(() => undefined);
-  }
-
-  private states = new Map<ActionState, { ids: number[]; waiters: Waiter[] }>();
-
-  /**
-   * Action states set in the same turn of the event loop (other guilds' actions meanwhile) are
-   * written together, one UPDATE per state: under a burst of joins each guild's queue marks and
-   * finishes one greeting at a time, and one statement per action was most of the database's work.
-   * Each caller still waits for its own row to be written.
-   */
-  private setState(id: number, state: ActionState): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.states.size === 0) setImmediate(() => void this.writeStates());
-      const entry = this.states.get(state) ?? { ids: [], waiters: [] };
-      entry.ids.push(id);
-      entry.waiters.push({ resolve, reject });
-      this.states.set(state, entry);
-    });
-  }
-
-  private async writeStates() {
-    const states = [...this.states];
-    this.states.clear();
-    await Promise.all(
-      states.map(async ([state, { ids, waiters }]) => {
-        try {
-          await this.db
-            .update(botActions)
-            .set(state === 'sending' ? { state } : { state, doneAt: new Date() })
-            .where(inArray(botActions.id, ids));
-          for (const w of waiters) w.resolve();
-        } catch (err) {
-          for (const w of waiters) w.reject(err);
-        }
-      }),
-    );
+  /** One UPDATE for every state written in a turn: `sending`, or an outcome with when. */
+  private writeStates(states: readonly StateChange[]) {
+    // The last state asked for an action wins. Ids are integers and states fixed words: the two
+    // array literals need no escaping.
+    const last = new Map(states.map((s) => [s.id, s.state]));
+    const ids = `{${[...last.keys()].join(',')}}`;
+    const values = `{${[...last.values()].join(',')}}`;
+    return sql`update bot_actions set state = s.state,
+        done_at = case when s.state = 'sending' then bot_actions.done_at else now() end
+      from unnest(${ids}::int[], ${values}::text[]) as s(id, state)
+      where bot_actions.id = s.id`;
   }
 
   /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */

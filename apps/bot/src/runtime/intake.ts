@@ -17,6 +17,23 @@ const LATENCIES_KEPT = 100_000;
 /** Actions whose answer the guild's next decision reads (the rooms it remembers): it waits for them. */
 const HOLDS_DECISIONS: ReadonlySet<Action['type']> = new Set(['openRoom', 'closeRoom']);
 
+/** Actions that change the bot's memory of the guild (calls, rooms) once recorded. */
+const CHANGES_MEMORY: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom']);
+
+/** What waits in a guild's line: an event, actions decided elsewhere, or an action to send again. */
+type Work =
+  | { kind: 'event'; key: string | null; event: BotEvent; view: GuildView; receivedAt: number }
+  | { kind: 'perform'; key: string | null; actions: Action[] }
+  | { kind: 'resend'; recorded: RecordedAction };
+
+/** An event (or performed actions) decided, to record. */
+interface Decided {
+  key: string | null;
+  actions: Action[];
+  /** When the event arrived: its latency is counted once its actions are answered. */
+  receivedAt?: number;
+}
+
 /**
  * Events in, actions out. Each guild's events are decided one after another (a room's number
  * depends on the rooms the previous event opened); guilds run side by side. An event with
@@ -25,10 +42,17 @@ const HOLDS_DECISIONS: ReadonlySet<Action['type']> = new Set(['openRoom', 'close
  * Sending is a second line per guild, in the same order: the next event is decided and recorded
  * while Discord answers the one before, unless that one opens or closes a room (the next decision
  * reads the rooms, so it waits). An action's outcome is written without holding either line.
+ *
+ * Group commit: the events that arrived for a guild while its previous record was being written
+ * are decided together, in their order, and recorded in the same statement. Deciding them in a
+ * row is what deciding them one by one would give: a group ends with an event whose actions change
+ * what the next decision reads (a call, a room), so no decision in a group depends on an earlier
+ * one of it.
  */
 export class Intake {
   readonly stats: IntakeStats = { handled: 0, duplicates: 0, latencies: [] };
-  private readonly queues = new Map<string, Promise<void>>();
+  /** Each guild's waiting work, and whether its line is running. */
+  private readonly lines = new Map<string, Work[]>();
   private readonly sends = new Map<string, Promise<void>>();
   private readonly skipsLogged = new Set<string>();
   private pendingCount = 0;
@@ -48,7 +72,7 @@ export class Intake {
   }
 
   submit(guildId: string, key: string | null, event: BotEvent, view: GuildView, receivedAt: number): void {
-    this.enqueue(guildId, () => this.process(guildId, key, event, view, receivedAt));
+    this.enqueue(guildId, { kind: 'event', key, event, view, receivedAt });
   }
 
   /**
@@ -56,13 +80,7 @@ export class Intake {
    * guild's order and recorded like an event's: a key handled before does nothing again.
    */
   perform(guildId: string, key: string | null, actions: Action[]): void {
-    this.enqueue(guildId, async () => {
-      this.logSkips(guildId, actions);
-      if (!actions.some((action) => action.type !== 'skip')) return;
-      const recorded = await this.store.record(key, guildId, actions);
-      if (recorded === null) this.stats.duplicates += 1;
-      else await this.send(guildId, recorded);
-    });
+    this.enqueue(guildId, { kind: 'perform', key, actions });
   }
 
   /**
@@ -72,17 +90,7 @@ export class Intake {
    * room changes are the same however often they are made, so they are simply made again.
    */
   resend(actions: readonly RecordedAction[]): void {
-    for (const recorded of actions)
-      this.enqueue(recorded.guildId, async () => {
-        if (recorded.attempted && recorded.action.type === 'send') {
-          this.log.warn(
-            `not sent again after a restart (it may have reached Discord): message ${recorded.id}`,
-          );
-          await this.store.finish([{ id: recorded.id, outcome: 'failed' }]);
-          return;
-        }
-        await this.send(recorded.guildId, [recorded]);
-      });
+    for (const recorded of actions) this.enqueue(recorded.guildId, { kind: 'resend', recorded });
   }
 
   /** Resolves once every event submitted so far has been handled. */
@@ -97,30 +105,140 @@ export class Intake {
     return memory;
   }
 
-  private enqueue(guildId: string, task: () => Promise<void>) {
-    void this.chain(this.queues, guildId, task);
+  private enqueue(guildId: string, work: Work) {
+    const waiting = this.lines.get(guildId);
+    if (waiting) {
+      waiting.push(work);
+      return;
+    }
+    const line = [work];
+    this.lines.set(guildId, line);
+    void this.track(this.runLine(guildId, line), `guild ${guildId}'s events stopped`);
+  }
+
+  /** The guild's decision line: runs until nothing waits, then leaves the guild's slot. */
+  private async runLine(guildId: string, line: Work[]) {
+    try {
+      while (line.length > 0) {
+        try {
+          await this.step(guildId, line);
+        } catch (err) {
+          this.log.error(
+            `event in guild ${guildId} not handled: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        }
+      }
+    } finally {
+      this.lines.delete(guildId);
+    }
+  }
+
+  /** The next resend, or the next group of events: decided, recorded together, put on the send line. */
+  private async step(guildId: string, line: Work[]) {
+    const first = line[0];
+    if (first?.kind === 'resend') {
+      line.shift();
+      return this.resendOne(first.recorded);
+    }
+    const group: Decided[] = [];
+    let ends = false;
+    for (let work = line[0]; !ends && work && work.kind !== 'resend'; work = line[0]) {
+      line.shift();
+      let decided: Decided | undefined;
+      try {
+        decided = await this.decide(guildId, work);
+      } catch (err) {
+        // As when events were handled one by one: this one is said and dropped, the rest go on.
+        this.log.error(
+          `event in guild ${guildId} not handled: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      }
+      if (!decided) continue;
+      group.push(decided);
+      ends = decided.actions.some((a) => CHANGES_MEMORY.has(a.type) || HOLDS_DECISIONS.has(a.type));
+    }
+    if (group.length === 0) return;
+    // All in the same turn: the store writes them in one statement, ids in this order.
+    const answers = await Promise.all(group.map((d) => this.store.record(d.key, guildId, d.actions)));
+    const memory = this.memoryOf(guildId);
+    let holding: Promise<void> | undefined;
+    for (const [i, decided] of group.entries()) {
+      const recorded = answers[i];
+      if (recorded === null || recorded === undefined) {
+        this.stats.duplicates += 1;
+        continue;
+      }
+      for (const action of decided.actions) {
+        if (action.type === 'callStarted') memory.calls.set(action.channelId, action.at);
+        else if (action.type === 'callEnded') memory.calls.delete(action.channelId);
+        else if (action.type === 'forgetRoom')
+          memory.rooms = memory.rooms.filter((room) => room.channelId !== action.channelId);
+      }
+      const { receivedAt } = decided;
+      const sent = this.send(
+        guildId,
+        recorded,
+        receivedAt === undefined
+          ? undefined
+          : () => {
+              this.stats.handled += 1;
+              if (this.stats.latencies.length >= LATENCIES_KEPT) this.stats.latencies.shift();
+              this.stats.latencies.push(Date.now() - receivedAt);
+            },
+      );
+      if (recorded.some((r) => HOLDS_DECISIONS.has(r.action.type))) holding = sent;
+    }
+    await holding;
+  }
+
+  /** What an event (or performed work) leads to; undefined when there is nothing to record. */
+  private async decide(
+    guildId: string,
+    work: Exclude<Work, { kind: 'resend' }>,
+  ): Promise<Decided | undefined> {
+    if (work.kind === 'perform') {
+      this.logSkips(guildId, work.actions);
+      return work.actions.some((action) => action.type !== 'skip')
+        ? { key: work.key, actions: work.actions }
+        : undefined;
+    }
+    const loaded = await this.feed.get(guildId);
+    const actions = decide(
+      work.event,
+      loaded.settings,
+      { ...work.view, lang: loaded.lang },
+      this.memoryOf(guildId),
+    );
+    this.logSkips(guildId, actions);
+    return actions.length === 0 ? undefined : { key: work.key, actions, receivedAt: work.receivedAt };
+  }
+
+  private async resendOne(recorded: RecordedAction) {
+    if (recorded.attempted && recorded.action.type === 'send') {
+      this.log.warn(`not sent again after a restart (it may have reached Discord): message ${recorded.id}`);
+      await this.store.finish([{ id: recorded.id, outcome: 'failed' }]);
+      return;
+    }
+    const sent = this.send(recorded.guildId, [recorded]);
+    if (HOLDS_DECISIONS.has(recorded.action.type)) await sent;
   }
 
   /**
-   * Sends recorded actions after those recorded before them in the guild. Resolves once they are
-   * sent when the next decision must see what they did (a room), at once otherwise; `done` runs
-   * when Discord has answered them.
+   * Sends recorded actions after those recorded before them in the guild; the answer resolves once
+   * Discord has answered them (what a decision waits for after a room), and `done` runs then.
    */
-  private async send(guildId: string, recorded: readonly RecordedAction[], done?: () => void) {
-    const sent = this.chain(this.sends, guildId, async () => {
-      await this.execute(guildId, recorded);
-      done?.();
-    });
-    if (recorded.some((r) => HOLDS_DECISIONS.has(r.action.type))) await sent;
-  }
-
-  /** Runs the task after the guild's previous one in this line; idle() waits for it. */
-  private chain(line: Map<string, Promise<void>>, guildId: string, task: () => Promise<void>) {
-    const previous = line.get(guildId) ?? Promise.resolve();
-    const next = this.track(previous.then(task), `event in guild ${guildId} not handled`);
-    line.set(guildId, next);
+  private send(guildId: string, recorded: readonly RecordedAction[], done?: () => void): Promise<void> {
+    const previous = this.sends.get(guildId) ?? Promise.resolve();
+    const next = this.track(
+      previous.then(async () => {
+        await this.execute(guildId, recorded);
+        done?.();
+      }),
+      `event in guild ${guildId} not handled`,
+    );
+    this.sends.set(guildId, next);
     void next.finally(() => {
-      if (line.get(guildId) === next) line.delete(guildId);
+      if (this.sends.get(guildId) === next) this.sends.delete(guildId);
     });
     return next;
   }
@@ -136,36 +254,6 @@ export class Intake {
       if (this.pendingCount === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     });
     return tracked;
-  }
-
-  private async process(
-    guildId: string,
-    key: string | null,
-    event: BotEvent,
-    view: GuildView,
-    receivedAt: number,
-  ) {
-    const loaded = await this.feed.get(guildId);
-    const memory = this.memoryOf(guildId);
-    const actions = decide(event, loaded.settings, { ...view, lang: loaded.lang }, memory);
-    this.logSkips(guildId, actions);
-    if (actions.length === 0) return;
-    const recorded = await this.store.record(key, guildId, actions);
-    if (recorded === null) {
-      this.stats.duplicates += 1;
-      return;
-    }
-    for (const action of actions) {
-      if (action.type === 'callStarted') memory.calls.set(action.channelId, action.at);
-      else if (action.type === 'callEnded') memory.calls.delete(action.channelId);
-      else if (action.type === 'forgetRoom')
-        memory.rooms = memory.rooms.filter((room) => room.channelId !== action.channelId);
-    }
-    await this.send(guildId, recorded, () => {
-      this.stats.handled += 1;
-      if (this.stats.latencies.length >= LATENCIES_KEPT) this.stats.latencies.shift();
-      this.stats.latencies.push(Date.now() - receivedAt);
-    });
   }
 
   private async execute(guildId: string, recorded: readonly RecordedAction[]) {

@@ -22,9 +22,8 @@ import type { GuildObjects } from '../features/feature.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
-import { guildParams } from './settings.ts';
+import { guildParams, type GuildParams } from './settings.ts';
 
-type GuildParams = z.infer<typeof guildParams>;
 type ItemParams = z.infer<typeof itemParams>;
 /**
  * The GET answer: the page's info fields (counts, boost tier) sit beside the basics, as the spec

@@ -8,6 +8,7 @@ import {
   leaderboardResetAnswer,
   snowflake,
 } from '@hoshi/contracts';
+import { fixedShapeSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
 
@@ -24,6 +25,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'guild' },
       schema: { params: guildParams, querystring: leaderboardQuery, response: { 200: leaderboardAnswer } },
+      serializerCompiler: fixedShapeSerializer,
     },
     async (request) => {
       const { guild } = requireGuild(request);

@@ -11,7 +11,6 @@ import {
   settingsAnswer,
   SETTINGS_PAGE_NAMES,
   SETTINGS_PAGES,
-  snowflake,
   type AnswerFieldsOf,
   type SettingsOf,
   type SettingsPageName,
@@ -20,7 +19,7 @@ import {
 import { SETTINGS_ANSWERS, settingsCheck } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
-import { parsedAnswerSerializer } from '../lib/parse.ts';
+import { parsedAnswerSerializer, snowflakeParams } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
 
@@ -33,9 +32,12 @@ interface SettingsAnswer<N extends SettingsPageName> {
   [field: string]: unknown;
 }
 
-export const guildParams = z.object({ id: snowflake });
+/** `{id}` of every guild route; the access check has already found it among the caller's guilds. */
+export const guildParams = snowflakeParams('id');
 
-type GuildParams = z.infer<typeof guildParams>;
+export interface GuildParams {
+  id: string;
+}
 
 /** The pickers' lists, and every registered settings page's read and save (DESIGN §2, §6). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
