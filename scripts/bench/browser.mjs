@@ -1,5 +1,7 @@
 // In Chromium on loopback: time from navigation to a rendered page, and Lighthouse's scores
 // (mobile, simulated throttling) for the home page, the server list and a settings page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -217,7 +219,7 @@ function summary(runs, cold) {
  * load, total blocking time most of all). Returns { cold: { theme: { page: scores } }, warm: {
  * page: scores } }. `only` narrows the themes and pages (the Lighthouse part run alone).
  */
-export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
+export async function lighthouseScores(base, { runs = 3, only = {}, saveTo } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...FLAGS],
@@ -231,6 +233,7 @@ export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
         let lhr = await audit(url, chrome.port, cold);
         if (lhr.runtimeError) lhr = await audit(url, chrome.port, cold);
         lhrs.push(lhr);
+        if (saveTo) saveReport(saveTo, lhr, i);
       }
       return summary(lhrs, cold);
     };
@@ -260,6 +263,14 @@ export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
   } finally {
     chrome.kill();
   }
+}
+
+/** Writes a run's whole report (its audits: long tasks, boot-up time, the LCP element…) to a directory. */
+function saveReport(dir, lhr, run) {
+  mkdirSync(dir, { recursive: true });
+  const { pathname } = new URL(lhr.finalDisplayedUrl);
+  const name = `${lhr.configSettings.formFactor}-${pathname.replace(/\W+/g, '_') || 'root'}`;
+  writeFileSync(join(dir, `${name}-${Date.now()}-${run}.json`), JSON.stringify(lhr));
 }
 
 /** [what, scores] rows of a lighthouseScores result: the cold pages per theme, then the warm ones. */
