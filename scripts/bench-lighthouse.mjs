@@ -2,7 +2,10 @@
 // server, Lighthouse mobile on the public pages cold in every theme and on the signed-in pages.
 // Prints the rows the bench's table prints, and what Lighthouse holds against each page.
 //   node scripts/bench-lighthouse.mjs [--runs N] [--themes a,b] [--pages home,about] [--save dir]
-// --save writes every run's Lighthouse report (JSON) to dir.
+//     [--calibrate]
+// --save writes every run's Lighthouse report (JSON) to dir. --calibrate audits each run twice:
+// at Lighthouse's default 4× CPU slowdown and at the slowdown calibrated to the host from the
+// run's benchmark index (docs/decisions.md); both figures are printed.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     themes: { type: 'string' },
     pages: { type: 'string' },
     save: { type: 'string' },
+    calibrate: { type: 'boolean' },
   },
 });
 if (!existsSync(path.join(root, 'apps/web/dist/prerendered')))
@@ -30,6 +34,7 @@ try {
     runs: Number(values.runs ?? 3),
     only: { themes: values.themes?.split(','), pages: values.pages?.split(',') },
     saveTo: values.save && path.resolve(values.save),
+    calibrate: values.calibrate,
   });
   for (const [what, s] of lighthouseRows(result)) {
     console.log(`${what}: ${lighthouseFigure(s)}`);
