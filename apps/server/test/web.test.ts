@@ -105,25 +105,46 @@ describe('serving the web app', () => {
 /** The public pages' prerendered first paint, in the visitor's language (docs/decisions.md). */
 describe('serving the prerendered public pages', () => {
   let app: FastifyInstance;
+  let production: FastifyInstance;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'hoshi-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hoshi</title><div id="root"></div>');
-    for (const language of ['en', 'ja']) {
-      mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
-      for (const page of ['home', 'about', 'activities', 'not-found']) {
-        writeFileSync(path.join(dist, 'prerendered', language, `${page}.html`), `<p>${language} ${page}</p>`);
+    // Each page as a production server sends it, and as a demo server does (drawn with the badge).
+    for (const [folder, mark] of [
+      ['', ''],
+      ['demo', 'demo '],
+    ] as const) {
+      for (const language of ['en', 'ja']) {
+        mkdirSync(path.join(dist, 'prerendered', folder, language), { recursive: true });
+        for (const page of ['home', 'about', 'activities', 'not-found']) {
+          writeFileSync(
+            path.join(dist, 'prerendered', folder, language, `${page}.html`),
+            `<p>${mark}${language} ${page}</p>`,
+          );
+        }
       }
     }
     app = await createTestApp({}, { webDist: dist });
+    production = await createTestApp({}, { webDist: dist, demo: false });
   });
-  afterAll(() => closeTestApp(app));
+  afterAll(() => Promise.all([closeTestApp(app), closeTestApp(production)]));
+
+  it('sends a demo server the pages drawn with the demo badge, a production server the others', async () => {
+    expect(app.config.demo).toBe(true);
+    expect((await app.inject({ url: '/?lang=ja' })).body).toBe('<p>demo ja home</p>');
+    expect((await app.inject({ url: '/lost' })).body).toBe('<p>demo en not-found</p>');
+    expect((await production.inject({ url: '/?lang=ja' })).body).toBe('<p>ja home</p>');
+    const lost = await production.inject({ url: '/lost' });
+    expect(lost.statusCode).toBe(404);
+    expect(lost.body).toBe('<p>en not-found</p>');
+  });
 
   it.each([
-    ['/', 'en home'],
-    ['/?lang=ja', 'ja home'],
-    ['/aboutme', 'en about'],
-    ['/aboutme/?lang=ja', 'ja about'],
-    ['/activities?lang=en', 'en activities'],
+    ['/', 'demo en home'],
+    ['/?lang=ja', 'demo ja home'],
+    ['/aboutme', 'demo en about'],
+    ['/aboutme/?lang=ja', 'demo ja about'],
+    ['/activities?lang=en', 'demo en activities'],
   ])('sends %s its prerendered page', async (url, body) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -134,18 +155,18 @@ describe('serving the prerendered public pages', () => {
 
   it('follows the language the visitor chose before (its cookie) unless the query asks otherwise', async () => {
     const saved = await app.inject({ url: '/activities', headers: { cookie: 'theme=x; lang=ja' } });
-    expect(saved.body).toBe('<p>ja activities</p>');
+    expect(saved.body).toBe('<p>demo ja activities</p>');
     const asked = await app.inject({ url: '/activities?lang=en', headers: { cookie: 'lang=ja' } });
-    expect(asked.body).toBe('<p>en activities</p>');
+    expect(asked.body).toBe('<p>demo en activities</p>');
     const unknown = await app.inject({ url: '/?lang=fr', headers: { cookie: 'lang=de' } });
-    expect(unknown.body).toBe('<p>en home</p>');
+    expect(unknown.body).toBe('<p>demo en home</p>');
   });
 
   it('answers a path that is no page with the not-found page and a 404', async () => {
     const res = await app.inject({ url: '/no/such/page?lang=ja' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toBe('<p>ja not-found</p>');
+    expect(res.body).toBe('<p>demo ja not-found</p>');
   });
 
   it.each(['/dashboard', '/dashboard/servers/1/xp', '/activities/whack', '/auth/discord/callback?code=x'])(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import type { Lang } from './support.ts';
@@ -81,6 +81,38 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     expect(logged).toEqual([]);
   });
 }
+
+test('nothing in the nav moves when the app takes a prerendered page over', async ({ browser }) => {
+  // Where each item of the nav is drawn, by its text (links and buttons alike).
+  const boxes = (page: Page) =>
+    page.locator('.nav__inner a, .nav__inner button, .nav__inner .badge').evaluateAll((items) =>
+      items
+        .filter((item) => item.getBoundingClientRect().width > 0)
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          return `${item.textContent.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+        }),
+    );
+  for (const lang of ['en', 'ja'] as Lang[]) {
+    const drawn = await browser.newContext({ javaScriptEnabled: false });
+    const before = await drawn.newPage();
+    await before.goto(`/?lang=${lang}`);
+    const prerendered = await boxes(before);
+    await drawn.close();
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await page.goto(`/?lang=${lang}`);
+    // The config has come once the support link has its address.
+    await expect(page.getByRole('link', { name: TEXTS[lang].nav.support })).toHaveAttribute(
+      'href',
+      /^https:/,
+    );
+    // The demo server's page carries its badge from the first paint.
+    await expect(page.locator('.nav .badge')).toHaveText(TEXTS[lang].common.demo);
+    expect(await boxes(page)).toEqual(prerendered);
+    await live.close();
+  }
+});
 
 test('a returning visitor who chose Japanese gets the Japanese page without asking for it', async ({
   page,

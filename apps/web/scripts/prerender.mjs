@@ -84,8 +84,21 @@ const withThemeScript = (html, hero) => {
 };
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-for (const language of LANGUAGES) {
-  mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
+// Each page twice: as a production server sends it, and as a demo server does, with the demo
+// badge drawn. The badge marks the root, so the page hydrates with it (useIsDemo) and the nav does
+// not move when the config arrives.
+const root = dom.window.document.getElementById('root');
+for (const [folder, demo] of [
+  ['', false],
+  ['demo', true],
+]) {
+  if (demo) root.dataset.demo = 'true';
+  else delete root.dataset.demo;
+  for (const language of LANGUAGES) await prerenderLanguage(path.join(folder, language), language, demo);
+}
+
+async function prerenderLanguage(folder, language, demo) {
+  mkdirSync(path.join(dist, 'prerendered', folder), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const { html, title, description } = await prerender(`${ORIGIN}${page.path}`, language);
     const filled = inlined
@@ -95,11 +108,14 @@ for (const language of LANGUAGES) {
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escape(description)}" />`,
       )
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${language}"${demo ? ' data-demo="true"' : ''}>${html}</div>`,
+      );
     const themed = withThemeScript(filled, page.file === 'home');
     if (!themed.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty #root');
     if (!themed.includes('<script>')) throw new Error('index.html has no </head> for the theme script');
-    writeFileSync(path.join(dist, 'prerendered', language, `${page.file}.html`), themed);
+    writeFileSync(path.join(dist, 'prerendered', folder, `${page.file}.html`), themed);
   }
 }
 // What the server's CSP lets run on these pages besides its own files.
@@ -120,4 +136,6 @@ const preloads = [...files]
 const shell = template.replace('  </head>', `${preloads}\n  </head>`);
 if (files.size === 0 || shell === template) throw new Error('no app chunk to preload in index.html');
 writeFileSync(path.join(dist, 'index.html'), shell);
-console.log(`prerendered: ${PRERENDERED_PAGES.length} pages × ${LANGUAGES.length} languages`);
+console.log(
+  `prerendered: ${PRERENDERED_PAGES.length} pages × ${LANGUAGES.length} languages, for production and demo`,
+);

@@ -101,6 +101,8 @@ export default fp(
     const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
     // The public pages' first paint, prerendered at build time in each language (docs/decisions.md).
     const prerendered = existsSync(path.join(root, 'prerendered'));
+    // A demo server's pages are drawn with the demo badge (the build draws both).
+    const prerenderedFolder = app.config.demo ? 'prerendered/demo' : 'prerendered';
     const page = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const target = prerenderedPage(pathname);
       if (!prerendered || !target) return spa(reply);
@@ -109,7 +111,7 @@ export default fp(
       const language = requestedLanguage(request.url, request.headers.cookie);
       void reply.header('Vary', 'Cookie');
       if (target === 'not-found') void reply.status(404);
-      return reply.type('text/html').sendFile(`prerendered/${language}/${target}.html`, root);
+      return reply.type('text/html').sendFile(`${prerenderedFolder}/${language}/${target}.html`, root);
     };
 
     // An address no route can decode: the app's own not-found page when it is built, else JSON.
@@ -118,7 +120,7 @@ export default fp(
       app.securityHeaders(request, reply);
       if (!built) return reply.status(404).send(notFoundBody(request));
       // The prerendered not-found page when there is one (its first paint needs no script).
-      const notFoundPage = path.join(root, 'prerendered', 'en', 'not-found.html');
+      const notFoundPage = path.join(root, prerenderedFolder, 'en', 'not-found.html');
       const shell = await readFile(prerendered ? notFoundPage : path.join(root, 'index.html'));
       return reply
         .status(404)

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ExternalLinkProps {
-  href: string;
+  /** Absent while the address is still coming (the link is drawn at its size, inert until then). */
+  href: string | undefined;
   className?: string;
   children: ReactNode;
 }

@@ -90,6 +90,16 @@ export function usePublicConfig(): PublicConfig | undefined {
   return current;
 }
 
+/**
+ * Whether this is a demo server, known before the config arrives on a prerendered page: the
+ * server sends demo servers the pages drawn with the demo badge, marked on their root, so the
+ * page hydrates with the badge it was drawn with and nothing moves when the config comes.
+ */
+export function useIsDemo(): boolean {
+  const config = usePublicConfig();
+  return config?.demo ?? document.getElementById('root')?.dataset.demo === 'true';
+}
+
 /** Why the config has not come yet, while a retry is waiting (null otherwise). */
 export function usePublicConfigDelay(): ConfigDelay | null {
   return useSyncExternalStore(

@@ -8,7 +8,7 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginButton } from '../../../features/auth/components/login-button.tsx';
-import { usePublicConfig } from '../../../lib/api/public-config.ts';
+import { useIsDemo, usePublicConfig } from '../../../lib/api/public-config.ts';
 import { isLanguage } from '../../../lib/i18n/resolve-language.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { ActivitiesMenu } from './activities-menu.tsx';
@@ -18,7 +18,10 @@ import { ProfileLink } from './profile-link.tsx';
 export function NavBar() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  // A prerendered page is drawn before the config comes: every item is drawn at its final size
+  // then (the links' addresses follow), so nothing moves under a first visitor's press.
   const config = usePublicConfig();
+  const demo = useIsDemo();
   const panelId = useId();
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it on navigation without an effect.
@@ -35,7 +38,7 @@ export function NavBar() {
             {t('common.appName')}
           </span>
         </Link>
-        {config?.demo && (
+        {demo && (
           <span className="badge" title={t('common.demoTitle')}>
             {t('common.demo')}
           </span>
@@ -61,13 +64,11 @@ export function NavBar() {
                 <LoginButton className="nav__link nav__link--button">{t('nav.dashboard')}</LoginButton>
               )}
             </li>
-            {config && (
-              <li>
-                <ExternalLink href={config.guideUrls[language]} className="nav__link">
-                  {t('nav.guide')}
-                </ExternalLink>
-              </li>
-            )}
+            <li>
+              <ExternalLink href={config?.guideUrls[language]} className="nav__link">
+                {t('nav.guide')}
+              </ExternalLink>
+            </li>
             <li>
               <NavLink to={paths.about} className="nav__link">
                 {t('nav.about')}
@@ -79,12 +80,10 @@ export function NavBar() {
           </ul>
           <div className="nav__controls">
             <ThemeSwitcher />
-            {config && (
-              <ExternalLink href={config.supportUrl} className="nav__button">
-                <Icon name="support" />
-                <span className="nav__button-text">{t('nav.support')}</span>
-              </ExternalLink>
-            )}
+            <ExternalLink href={config?.supportUrl} className="nav__button">
+              <Icon name="support" />
+              <span className="nav__button-text">{t('nav.support')}</span>
+            </ExternalLink>
             <LanguageToggle />
             {user && <ProfileLink user={user} />}
           </div>

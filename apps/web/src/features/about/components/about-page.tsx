@@ -30,13 +30,11 @@ export function AboutPage() {
           ))}
         </ul>
         <p>{t('about.contact')}</p>
-        {config && (
-          <p>
-            <ExternalLink className="button button--secondary" href={config.supportUrl}>
-              {t('nav.support')}
-            </ExternalLink>
-          </p>
-        )}
+        <p>
+          <ExternalLink className="button button--secondary" href={config?.supportUrl}>
+            {t('nav.support')}
+          </ExternalLink>
+        </p>
       </section>
     </article>
   );
