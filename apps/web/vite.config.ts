@@ -47,8 +47,13 @@ function startModules(): { plugin: Plugin; has: (id: string) => boolean } {
       }
     },
   };
+  // Not start.tsx itself: its top-level awaits wait for the first page's route, whose chunk
+  // imports this one, so in one chunk with them neither would ever finish evaluating.
   const has = (id: string) =>
-    modules.has(id) && /apps[\\/]web[\\/]src[\\/]/.test(id) && !FIRST_PAINT.test(id);
+    modules.has(id) &&
+    /apps[\\/]web[\\/]src[\\/]/.test(id) &&
+    !/src[\\/]start\.tsx$/.test(id) &&
+    !FIRST_PAINT.test(id);
   return { plugin, has };
 }
 const start = startModules();
