@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (and, in demo mode, the Discord emulator) listen on :3000; the dev server
@@ -20,8 +20,46 @@ const prerenderBuild: UserConfig = {
   },
 };
 
+// What the entry needs before the first paint (the saved theme, the held presses, the dynamic
+// import's helper), which the app shares.
+const FIRST_PAINT =
+  /(src[\\/]lib[\\/](storage|theme|early-clicks)\.ts|contracts[\\/]src[\\/]constants\.ts|vite[\\/]preload-helper)/;
+
+/**
+ * Our modules that src/start.tsx imports statically (directly or through others): every page runs
+ * all of them. Left to the automatic splitting they were 18 chunks of 1–3 KiB, one per set of
+ * routes sharing them, and every page asked for all 18: each request costs main-thread time to
+ * start (the entry's preload helper inserting a link per chunk was 150 ms of one task at 4×
+ * CPU slowdown) and a gzip frame. Collected here, they are one chunk.
+ */
+function startModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'hoshi:start-modules',
+    apply: 'build',
+    buildEnd() {
+      const start = [...this.getModuleIds()].find((id) => /src[\\/]start\.tsx$/.test(id));
+      const pending = start ? [start] : [];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // Not start.tsx itself: its top-level awaits wait for the first page's route, whose chunk
+  // imports this one, so in one chunk with them neither would ever finish evaluating.
+  const has = (id: string) =>
+    modules.has(id) &&
+    /apps[\\/]web[\\/]src[\\/]/.test(id) &&
+    !/src[\\/]start\.tsx$/.test(id) &&
+    !FIRST_PAINT.test(id);
+  return { plugin, has };
+}
+const start = startModules();
+
 const appBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), start.plugin],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -69,15 +107,11 @@ const appBuild: UserConfig = {
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            // What the entry needs before the first paint (the saved theme, the held presses, the
-            // dynamic import's helper), which the app shares: one chunk rather than four small ones
+            // What the entry needs before the first paint: one chunk rather than four small ones
             // (each chunk costs its own gzip frame and import lines; 0.3 KiB gzip on every page).
-            {
-              name: 'first-paint',
-              test: /(src[\\/]lib[\\/](storage|theme|early-clicks)\.ts|contracts[\\/]src[\\/]constants\.ts|vite[\\/]preload-helper)/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
+            { name: 'first-paint', test: FIRST_PAINT, includeDependenciesRecursively: false, priority: 1 },
+            // The app's start-up modules (startModules above): one chunk.
+            { name: 'app-start', test: start.has, includeDependenciesRecursively: false, priority: 1 },
             // The settings pages' data clients, which their route also uses to start the data
             // early: one chunk rather than several small shared ones. Only these modules (their
             // imports stay where they are), so nothing of it reaches the home page.

@@ -1,5 +1,8 @@
 // In Chromium on loopback: time from navigation to a rendered page, and Lighthouse's scores
 // (mobile, simulated throttling) for the home page, the server list and a settings page.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -146,17 +149,56 @@ export const COLD_PAGES = {
 /** The signed-in pages, measured with the session (and so the cache) kept. */
 const WARM_PAGES = { 'server list': PAGES['server list'].path, 'settings page (xp)': PAGES['settings page (xp)'].path };
 
-const audit = async (url, port, cold) =>
-  (
-    await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // A cold run clears the HTTP cache first (local storage and cookies stay); a warm one keeps it.
-      disableStorageReset: !cold,
-    })
-  ).lhr;
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from the benchmark index Lighthouse
+ * measured at the start of the run: Lighthouse's own calculator (docs/throttling.md, "Calibrating
+ * the CPU slowdown", which links https://lighthouse-cpu-throttling-calculator.vercel.app/), whose
+ * points are 150 → 1×, 800 → 2×, 1300 → 3×, then one more × per 233. Lighthouse's default 4×
+ * assumes a high-end desktop (index 1500–2000); a shared, loaded 2-core host measures well below.
+ * Undefined below 150, where the calculator says the host is too slow to emulate the phone.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return undefined;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+
+/**
+ * One Lighthouse run. With `calibrate`, the same run's trace is audited twice: at Lighthouse's
+ * default 4× CPU slowdown (the report returned), and at the slowdown calibrated from the run's
+ * own benchmark index (its `calibrated` report): the page is loaded once, so the two differ only
+ * by the multiplier, and both are printed.
+ */
+async function audit(url, port, cold, calibrate) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A cold run clears the HTTP cache first (local storage and cookies stay); a warm one keeps it.
+    disableStorageReset: !cold,
+  };
+  if (!calibrate) return (await lighthouse(url, flags)).lhr;
+  const saved = mkdtempSync(join(tmpdir(), 'hoshi-lighthouse-'));
+  try {
+    const { lhr } = await lighthouse(url, { ...flags, gatherMode: saved, auditMode: saved });
+    const slowdown = calibratedCpuSlowdown(lhr.environment.benchmarkIndex);
+    if (lhr.runtimeError || slowdown === undefined) return lhr;
+    const throttling = { ...lhr.configSettings.throttling, cpuSlowdownMultiplier: slowdown };
+    // Simulated throttling gathers unthrottled: the slowdown enters only the audit's simulation.
+    // Lighthouse refuses audit settings that differ from the gathered ones, so the saved run
+    // records the calibrated slowdown before it is audited again.
+    const artifacts = join(saved, 'artifacts.json');
+    const gathered = JSON.parse(readFileSync(artifacts, 'utf8'));
+    gathered.settings.throttling = throttling;
+    writeFileSync(artifacts, JSON.stringify(gathered));
+    const calibrated = (await lighthouse(url, { ...flags, auditMode: saved, throttling })).lhr;
+    return { ...lhr, calibrated };
+  } finally {
+    rmSync(saved, { recursive: true, force: true });
+  }
+}
 
 /** The nine themes, from the contracts the app reads them from. */
 export async function themes() {
@@ -194,8 +236,14 @@ function summary(runs, cold) {
     cache: cold ? 'cold' : 'warm',
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
     cls: audits['cumulative-layout-shift'].numericValue,
     performanceRuns: runs.map((run) => Math.round(performanceOf(run) * 100)),
+    // What the CPU figures mean: the slowdown applied, and the host's benchmark in each run.
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    benchmarkIndexes: runs.map((run) => Math.round(run.environment.benchmarkIndex)),
+    calibrated: runs.every((run) => run.calibrated) ? summary(runs.map((run) => run.calibrated), cold) : undefined,
     runtimeError: lhr.runtimeError?.code,
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -215,9 +263,10 @@ function summary(runs, cold) {
  * signed-in pages warm in the default theme. `runs` runs per page (Lighthouse's own guidance on
  * variability: several runs and their median; its performance score moves with the machine's
  * load, total blocking time most of all). Returns { cold: { theme: { page: scores } }, warm: {
- * page: scores } }. `only` narrows the themes and pages (the Lighthouse part run alone).
+ * page: scores } }. `only` narrows the themes and pages (the Lighthouse part run alone);
+ * `calibrate` adds each page's scores at the CPU slowdown calibrated to this host (audit above).
  */
-export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
+export async function lighthouseScores(base, { runs = 3, only = {}, saveTo, calibrate = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...FLAGS],
@@ -228,9 +277,10 @@ export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
         // A run the machine starved (no paint seen in time) is tried once more.
-        let lhr = await audit(url, chrome.port, cold);
-        if (lhr.runtimeError) lhr = await audit(url, chrome.port, cold);
+        let lhr = await audit(url, chrome.port, cold, calibrate);
+        if (lhr.runtimeError) lhr = await audit(url, chrome.port, cold, calibrate);
         lhrs.push(lhr);
+        if (saveTo) saveReport(saveTo, lhr, i);
       }
       return summary(lhrs, cold);
     };
@@ -262,6 +312,14 @@ export async function lighthouseScores(base, { runs = 3, only = {} } = {}) {
   }
 }
 
+/** Writes a run's whole report (its audits: long tasks, boot-up time, the LCP element…) to a directory. */
+function saveReport(dir, lhr, run) {
+  mkdirSync(dir, { recursive: true });
+  const { pathname } = new URL(lhr.finalDisplayedUrl);
+  const name = `${lhr.configSettings.formFactor}-${pathname.replace(/\W+/g, '_') || 'root'}`;
+  writeFileSync(join(dir, `${name}-${Date.now()}-${run}.json`), JSON.stringify(lhr));
+}
+
 /** [what, scores] rows of a lighthouseScores result: the cold pages per theme, then the warm ones. */
 export function lighthouseRows(result) {
   if (!result) return [];
@@ -277,8 +335,17 @@ export function lighthouseRows(result) {
 export function lighthouseFigure(s) {
   if (s.runtimeError) return `not measured (${s.runtimeError})`;
   const runs = s.performanceRuns.length > 1 ? ` (median of ${s.performanceRuns.join(', ')})` : '';
-  return (
+  const figure =
     `performance ${s.performance}${runs}, accessibility ${s.accessibility}, best practices ` +
-    `${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(2)} s, LCP ${(s.lcpMs / 1000).toFixed(2)} s)`
+    `${s.bestPractices}, SEO ${s.seo} (FCP ${(s.fcpMs / 1000).toFixed(2)} s, LCP ` +
+    `${(s.lcpMs / 1000).toFixed(2)} s, TBT ${s.tbtMs} ms; CPU ${s.cpuSlowdown}× slowdown, ` +
+    `benchmark index ${s.benchmarkIndexes.join(', ')})`;
+  if (!s.calibrated) return figure;
+  const c = s.calibrated;
+  const cruns = c.performanceRuns.length > 1 ? ` (median of ${c.performanceRuns.join(', ')})` : '';
+  return (
+    `${figure}; calibrated to the host: performance ${c.performance}${cruns} (FCP ` +
+    `${(c.fcpMs / 1000).toFixed(2)} s, LCP ${(c.lcpMs / 1000).toFixed(2)} s, TBT ${c.tbtMs} ms; CPU ` +
+    `${c.cpuSlowdown.toFixed(1)}× slowdown, from that run's benchmark index ${c.benchmarkIndex})`
   );
 }

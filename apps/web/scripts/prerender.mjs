@@ -58,7 +58,8 @@ if (inlined === template) throw new Error('index.html links no stylesheet to inl
 // read the stored theme, mark the page with it as the app would, and ask at once for the theme's
 // scene stylesheet (the app's loader finds it linked and does not fetch it again) and, on the
 // home page, its hero artwork. The default theme (and a first visitor) is left as it was: the
-// page already shows it, and nothing is fetched before its paint. The CSP allows these scripts
+// page already shows it; on the home page only its hero artwork (the largest paint, a
+// background the parser cannot see) is asked for at once. The CSP allows these scripts
 // by their hashes, which the server reads from csp.json (docs/decisions.md).
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const scenes = {};
@@ -69,9 +70,10 @@ for (const [source, { file }] of Object.entries(manifest)) {
 if (Object.keys(scenes).length === 0) throw new Error('the manifest lists no scene stylesheet');
 const themeScript = (hero) =>
   `(function(){try{var s=${JSON.stringify(scenes)},t=localStorage.getItem('theme');` +
-  `if(!Object.prototype.hasOwnProperty.call(s,t))return;var d=document.documentElement;` +
-  `var link=function(r,u,a){var e=document.createElement('link');e.rel=r;e.href=u;if(a)e.as=a;` +
-  `document.head.appendChild(e)};d.setAttribute('data-theme',t);d.classList.add('theme-applied');` +
+  `var link=function(r,u,a){var e=document.createElement('link');e.rel=r;e.href=u;if(a){e.as=a;` +
+  `e.fetchPriority='high'}document.head.appendChild(e)};` +
+  `if(!Object.prototype.hasOwnProperty.call(s,t)){${hero ? `link('preload','/images/hero/default.svg','image');` : ''}return}` +
+  `var d=document.documentElement;d.setAttribute('data-theme',t);d.classList.add('theme-applied');` +
   `link('stylesheet',s[t])${hero ? `;link('preload','/images/hero/'+t+'.svg','image')` : ''}` +
   `}catch(e){}})()`;
 const scriptHashes = new Set();

@@ -10,14 +10,17 @@ interface GameListProps {
   headingLevel?: 2 | 3;
   /** Shown under each game's description (the activities index puts the best scores there). */
   details?: Partial<Record<Game, ReactNode>>;
+  /** The cards are the page's first screen (the activities index): their artwork is its largest
+   * paint, so it loads at once rather than lazily. */
+  firstScreen?: boolean;
 }
 
-export function GameList({ headingLevel = 2, details = {} }: GameListProps) {
+export function GameList({ headingLevel = 2, details = {}, firstScreen = false }: GameListProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="game-grid">
-      {GAMES.map((game) => (
+      {GAMES.map((game, index) => (
         <li key={game} className="game-card">
           <SafeImage
             className="game-card__art"
@@ -25,6 +28,7 @@ export function GameList({ headingLevel = 2, details = {} }: GameListProps) {
             alt=""
             width={320}
             height={180}
+            {...(firstScreen && { loading: 'eager' as const, fetchPriority: index === 0 ? 'high' : 'auto' })}
           />
           <div className="game-card__body">
             <Heading className="game-card__title">{t(`games.${game}`)}</Heading>

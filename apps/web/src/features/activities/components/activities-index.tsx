@@ -41,6 +41,7 @@ export function ActivitiesIndex() {
         <p className="page__lead">{t('activities.intro')}</p>
       </header>
       <GameList
+        firstScreen
         details={{
           whack: (
             <BestScores
