@@ -20,6 +20,8 @@ const HOLDS_DECISIONS: ReadonlySet<Action['type']> = new Set(['openRoom', 'close
 /** Actions that change the bot's memory of the guild (calls, rooms) once recorded. */
 const CHANGES_MEMORY: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom']);
 
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 /** What waits in a guild's line: an event, actions decided elsewhere, or an action to send again. */
 type Work =
   | { kind: 'event'; key: string | null; event: BotEvent; view: GuildView; receivedAt: number }
@@ -123,9 +125,7 @@ export class Intake {
         try {
           await this.step(guildId, line);
         } catch (err) {
-          this.log.error(
-            `event in guild ${guildId} not handled: ${err instanceof Error ? err.message : String(err)}`,
-          );
+          this.notHandled(guildId, err);
         }
       }
     } finally {
@@ -149,9 +149,7 @@ export class Intake {
         decided = await this.decide(guildId, work);
       } catch (err) {
         // As when events were handled one by one: this one is said and dropped, the rest go on.
-        this.log.error(
-          `event in guild ${guildId} not handled: ${err instanceof Error ? err.message : String(err)}`,
-        );
+        this.notHandled(guildId, err);
       }
       if (!decided) continue;
       group.push(decided);
@@ -244,10 +242,14 @@ export class Intake {
   }
 
   /** Work idle() waits for; a failure is logged, never thrown. */
+  private notHandled(guildId: string, err: unknown) {
+    this.log.error(`event in guild ${guildId} not handled: ${reason(err)}`);
+  }
+
   private track(work: Promise<void>, failure: string): Promise<void> {
     this.pendingCount += 1;
     const tracked = work.catch((err: unknown) => {
-      this.log.error(`${failure}: ${err instanceof Error ? err.message : String(err)}`);
+      this.log.error(`${failure}: ${reason(err)}`);
     });
     void tracked.finally(() => {
       this.pendingCount -= 1;
