@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@hoshi/server/db';
 import type { Action, RoomRecord } from '../behaviours/index.ts';
 
@@ -11,7 +11,19 @@ export interface RecordedAction {
   action: Action;
   /** Read back after a restart: its request had been started, so it may have reached Discord. */
   attempted?: boolean;
+  /**
+   * Read back after a restart: recorded within the window in which Discord still recognises a
+   * message's nonce, so sending it again cannot post it twice.
+   */
+  withinNonceWindow?: boolean;
 }
+
+/**
+ * How long after an action is recorded its message can still be sent again safely. Discord checks
+ * a nonce's uniqueness "in the past few minutes"; two minutes stays well inside that, and the
+ * request was made after the record, so it is younger still.
+ */
+export const NONCE_WINDOW_SECONDS = 120;
 
 export type ActionOutcome = 'done' | 'skipped' | 'failed';
 type ActionState = ActionOutcome | 'sending';
@@ -99,7 +111,10 @@ export class BotStore {
     return Promise.all(outcomes.map(({ id, outcome }) => this.setState(id, outcome))).then(() => undefined);
   }
 
-  /** Marks actions as being sent: after a crash, a message so marked is not sent again. */
+  /**
+   * Marks actions as being sent: after a crash, a message so marked is sent again (with its nonce)
+   * only within the nonce window, as it may have reached Discord.
+   */
   markSending(ids: readonly number[]): Promise<void> {
     return Promise.all(ids.map((id) => this.setState(id, 'sending'))).then(() => undefined);
   }
@@ -273,7 +288,11 @@ export class BotStore {
   /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */
   async pending(): Promise<RecordedAction[]> {
     const rows = await this.db
-      .select()
+      .select({
+        ...getTableColumns(botActions),
+        // The database's clock, which wrote created_at, not this process's.
+        recent: sql<boolean>`${botActions.createdAt} > now() - make_interval(secs => ${NONCE_WINDOW_SECONDS})`,
+      })
       .from(botActions)
       .where(inArray(botActions.state, ['pending', 'sending']))
       .orderBy(asc(botActions.id));
@@ -282,6 +301,7 @@ export class BotStore {
       guildId: r.guildId,
       action: r.action as Action,
       attempted: r.state === 'sending',
+      withinNonceWindow: r.recent,
     }));
   }
 

@@ -55,7 +55,8 @@ export class Intake {
   readonly stats: IntakeStats = { handled: 0, duplicates: 0, latencies: [] };
   /** Each guild's waiting work, and whether its line is running. */
   private readonly lines = new Map<string, Work[]>();
-  private readonly sends = new Map<string, Promise<void>>();
+  /** Each guild's send line: its last requests started, and answered. */
+  private readonly sends = new Map<string, { requested: Promise<void>; answered: Promise<void> }>();
   private readonly skipsLogged = new Set<string>();
   private pendingCount = 0;
   private idleWaiters: (() => void)[] = [];
@@ -87,9 +88,11 @@ export class Intake {
 
   /**
    * Actions recorded before a crash but never answered by Discord, sent now in their order. A
-   * message whose request had already started is not sent again: it may have reached Discord,
-   * and a greeting is better missing once than doubled. Role changes, timeouts, kicks, bans and
-   * room changes are the same however often they are made, so they are simply made again.
+   * message whose request may have started is sent again with the same nonce while Discord still
+   * knows it (it answers the first message then, so nothing is doubled); past that window it is
+   * not sent: it may have reached Discord, and a greeting is better missing once than doubled.
+   * Role changes, timeouts, kicks, bans and room changes are the same however often they are
+   * made, so they are simply made again.
    */
   resend(actions: readonly RecordedAction[]): void {
     for (const recorded of actions) this.enqueue(recorded.guildId, { kind: 'resend', recorded });
@@ -212,7 +215,7 @@ export class Intake {
   }
 
   private async resendOne(recorded: RecordedAction) {
-    if (recorded.attempted && recorded.action.type === 'send') {
+    if (recorded.attempted && recorded.action.type === 'send' && !recorded.withinNonceWindow) {
       this.log.warn(`not sent again after a restart (it may have reached Discord): message ${recorded.id}`);
       await this.store.finish([{ id: recorded.id, outcome: 'failed' }]);
       return;
@@ -224,21 +227,38 @@ export class Intake {
   /**
    * Sends recorded actions after those recorded before them in the guild; the answer resolves once
    * Discord has answered them (what a decision waits for after a room), and `done` runs then.
+   *
+   * Each is marked `sending` before its request, and the mark is written while the request before
+   * it is on its way, so a burst waits for Discord alone. The mark may then precede a request that
+   * a crash stops, which is why a restart sends a marked message again within the nonce window.
    */
   private send(guildId: string, recorded: readonly RecordedAction[], done?: () => void): Promise<void> {
-    const previous = this.sends.get(guildId) ?? Promise.resolve();
-    const next = this.track(
-      previous.then(async () => {
+    const before = this.sends.get(guildId);
+    let started!: () => void;
+    const requested = new Promise<void>((resolve) => (started = resolve));
+    const ids = recorded.map((r) => r.id);
+    const marked = (before?.requested ?? Promise.resolve()).then(() => this.store.markSending(ids));
+    // Awaited below, after the previous answer; a failure is reported there, not as unhandled.
+    marked.catch(() => undefined);
+    const answered = this.track(
+      (async () => {
+        try {
+          await before?.answered;
+          await marked;
+        } finally {
+          started();
+        }
         await this.execute(guildId, recorded);
         done?.();
-      }),
+      })(),
       `event in guild ${guildId} not handled`,
     );
-    this.sends.set(guildId, next);
-    void next.finally(() => {
-      if (this.sends.get(guildId) === next) this.sends.delete(guildId);
+    const line = { requested, answered };
+    this.sends.set(guildId, line);
+    void answered.finally(() => {
+      if (this.sends.get(guildId) === line) this.sends.delete(guildId);
     });
-    return next;
+    return answered;
   }
 
   /** Work idle() waits for; a failure is logged, never thrown. */
@@ -260,7 +280,6 @@ export class Intake {
 
   private async execute(guildId: string, recorded: readonly RecordedAction[]) {
     const memory = this.memoryOf(guildId);
-    await this.store.markSending(recorded.map((r) => r.id));
     const outcomes = [];
     for (const { id, action } of recorded)
       outcomes.push({ id, outcome: await this.executor.run(guildId, memory, action, `hoshi-${id}`) });

@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@hoshi/server/db';
+import type { Action } from '../behaviours/index.ts';
+import { BotStore, type ActionOutcome } from './bot-store.ts';
+import type { ActionExecutor } from './executor.ts';
+import { Intake } from './intake.ts';
+import type { SettingsFeed } from './settings-feed.ts';
+
+const handle = await openDatabase({});
+afterAll(() => handle.close());
+const store = new BotStore(handle.db);
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const send = (content: string): Action => ({
+  type: 'send',
+  channelId: '1',
+  content,
+  mentions: { users: [], roles: [] },
+});
+const content = (action: Action) => (action.type === 'send' ? action.content : action.type);
+
+/** Discord's side for the intake: each request waits until the test answers it. */
+function heldExecutor() {
+  const requests: { content: string; nonce: string; answer(): void }[] = [];
+  const executor = {
+    run: (_guildId: string, _memory: unknown, action: Action, nonce: string) =>
+      new Promise<ActionOutcome>((resolve) => {
+        requests.push({ content: content(action), nonce, answer: () => resolve('done') });
+      }),
+  };
+  return { requests, executor: executor as unknown as ActionExecutor };
+}
+
+const intakeWith = (executor: ActionExecutor) =>
+  new Intake({ watch: () => () => undefined } as unknown as SettingsFeed, store, executor, new Map(), quiet);
+
+const stateOf = async (id: number) => {
+  const { rows } = await handle.db.execute<{ state: string }>(sql`select state from bot_actions where id = ${id}`);
+  return rows[0]?.state;
+};
+const until = async (check: () => boolean | Promise<boolean>) => {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 2));
+};
+
+describe("the intake's send line", () => {
+  it("marks the next action 'sending' while the one before is on its way, and sends it only after that one's answer", async () => {
+    const { requests, executor } = heldExecutor();
+    const intake = intakeWith(executor);
+    const [first, second] = await Promise.all([
+      store.record('line:1', 'line', [send('first')]),
+      store.record('line:2', 'line', [send('second')]),
+    ]);
+    intake.resend([...(first ?? []), ...(second ?? [])]);
+    await until(() => requests.length === 1);
+    const secondId = second?.[0]?.id ?? 0;
+    await until(async () => (await stateOf(secondId)) === 'sending');
+    expect(requests.map((r) => r.content)).toEqual(['first']);
+    requests[0]?.answer();
+    await until(() => requests.length === 2);
+    expect(requests[1]).toMatchObject({ content: 'second', nonce: `hoshi-${secondId}` });
+    requests[1]?.answer();
+    await intake.idle();
+    await until(async () => (await stateOf(secondId)) === 'done');
+  });
+
+  it('after a restart, sends a marked message again with its nonce while Discord knows it, and never after', async () => {
+    const { requests, executor } = heldExecutor();
+    const recorded = (await store.record('restart:1', 'restart', [send('fresh'), send('old'), send('never tried')])) ?? [];
+    const [fresh, old] = recorded;
+    await store.markSending([fresh?.id ?? 0, old?.id ?? 0]);
+    await handle.db.execute(
+      sql`update bot_actions set created_at = now() - interval '10 minutes' where id = ${old?.id ?? 0}`,
+    );
+    const pending = (await store.pending()).filter((p) => p.guildId === 'restart');
+    expect(pending.map((p) => [content(p.action), p.attempted, p.withinNonceWindow])).toEqual([
+      ['fresh', true, true],
+      ['old', true, false],
+      ['never tried', false, true],
+    ]);
+    const intake = intakeWith(executor);
+    intake.resend(pending);
+    for (let answered = 0; answered < 2; answered += 1) {
+      await until(() => requests.length > answered);
+      requests[answered]?.answer();
+    }
+    await intake.idle();
+    expect(requests.map((r) => [r.content, r.nonce])).toEqual([
+      ['fresh', `hoshi-${fresh?.id}`],
+      ['never tried', `hoshi-${recorded[2]?.id}`],
+    ]);
+    await until(async () => (await stateOf(old?.id ?? 0)) === 'failed');
+  });
+});
