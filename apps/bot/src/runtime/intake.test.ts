@@ -35,7 +35,9 @@ const intakeWith = (executor: ActionExecutor) =>
   new Intake({ watch: () => () => undefined } as unknown as SettingsFeed, store, executor, new Map(), quiet);
 
 const stateOf = async (id: number) => {
-  const { rows } = await handle.db.execute<{ state: string }>(sql`select state from bot_actions where id = ${id}`);
+  const { rows } = await handle.db.execute<{ state: string }>(
+    sql`select state from bot_actions where id = ${id}`,
+  );
   return rows[0]?.state;
 };
 const until = async (check: () => boolean | Promise<boolean>) => {
@@ -65,7 +67,8 @@ describe("the intake's send line", () => {
 
   it('after a restart, sends a marked message again with its nonce while Discord knows it, and never after', async () => {
     const { requests, executor } = heldExecutor();
-    const recorded = (await store.record('restart:1', 'restart', [send('fresh'), send('old'), send('never tried')])) ?? [];
+    const recorded =
+      (await store.record('restart:1', 'restart', [send('fresh'), send('old'), send('never tried')])) ?? [];
     const [fresh, old] = recorded;
     await store.markSending([fresh?.id ?? 0, old?.id ?? 0]);
     await handle.db.execute(
