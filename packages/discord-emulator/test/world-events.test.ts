@@ -1,6 +1,7 @@
 import type {
   GatewayChannelCreateDispatchData,
   GatewayGuildCreateDispatchData,
+  GatewayGuildMemberAddDispatchData,
   GatewayGuildMemberRemoveDispatchData,
   GatewayGuildMemberUpdateDispatchData,
   GatewayMessageCreateDispatchData,
@@ -142,6 +143,35 @@ describe('world controls', () => {
       'three',
     ]);
     expect((await world(running.app, '/_world/messages', { messages: [] })).statusCode).toBe(400);
+  });
+
+  it('several joins in one request are made in order, each its own GUILD_MEMBER_ADD', async () => {
+    const response = await world(running.app, '/_world/joins', {
+      joins: [
+        { guild_id: A, user: { username: 'first_star' } },
+        { guild_id: A, user: { username: 'second_star' } },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const joined = response.json<{ joins: Array<{ user_id: string; username: string }> }>().joins;
+    expect(joined.map((j) => j.username)).toEqual(['first_star', 'second_star']);
+    const first = await bot.data<GatewayGuildMemberAddDispatchData>('GUILD_MEMBER_ADD');
+    const second = await bot.data<GatewayGuildMemberAddDispatchData>('GUILD_MEMBER_ADD');
+    expect([first.user.id, second.user.id]).toEqual(joined.map((j) => j.user_id));
+
+    // The first refused stops the rest and is named; those before it stay members.
+    const refused = await world(running.app, '/_world/joins', {
+      joins: [
+        { guild_id: A, user: { username: 'third_star' } },
+        { guild_id: A, user: { username: 'first_star' } },
+        { guild_id: A, user: { username: 'fourth_star' } },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toBe('joins[1]: The username "first_star" is taken.');
+    const members = (await guildState()).members.map((m) => m.user_id);
+    expect(members).toEqual(expect.arrayContaining(joined.map((j) => j.user_id)));
+    expect((await world(running.app, '/_world/joins', { joins: [] })).statusCode).toBe(400);
   });
 
   it('a bot joining a guild through the invite gets its GUILD_CREATE', async () => {

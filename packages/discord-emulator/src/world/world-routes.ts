@@ -39,7 +39,7 @@ import {
 const TEXT_TYPES: readonly number[] = [0, 5, 11, 12];
 const VOICE_TYPES: readonly number[] = [2, 13];
 const USERNAME = /^[a-z0-9_.]{2,32}$/;
-const MESSAGES_PER_REQUEST = 1000;
+const ACTIONS_PER_REQUEST = 1000;
 
 function newUser(state: EmulatorState, raw: unknown): { user: DemoUser; isNew: boolean } {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
@@ -76,6 +76,26 @@ function newUser(state: EmulatorState, raw: unknown): { user: DemoUser; isNew: b
   return { user, isNew: true };
 }
 
+/**
+ * A list of actions in one request (`field`: 1–1000 bodies), done in their order. The first one
+ * refused stops the rest (those before it stay done) and is named by its index in the error.
+ */
+function each<T>(body: Body, field: string, run: (item: Body) => T): T[] {
+  const list = body[field];
+  if (!Array.isArray(list) || list.length === 0 || list.length > ACTIONS_PER_REQUEST)
+    throw new BadWorldRequest(400, `${field} must be a list of 1–${ACTIONS_PER_REQUEST} items.`);
+  return list.map((raw: unknown, i) => {
+    try {
+      return run(objectBody(raw));
+    } catch (error) {
+      if (error instanceof BadWorldRequest)
+        throw new BadWorldRequest(error.status, `${field}[${i}]: ${error.message}`);
+      if (error instanceof WorldActionError) throw new WorldActionError(`${field}[${i}]: ${error.message}`);
+      throw error;
+    }
+  });
+}
+
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof BadWorldRequest) return reply.code(error.status).send({ error: error.message });
   if (error instanceof WorldActionError) return reply.code(409).send({ error: error.message });
@@ -100,12 +120,22 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       }
     });
 
-  action('/_world/join', (body, reply) => {
+  const worldJoin = (body: Body) => {
     const guild = guildField(state, body);
     const { user, isNew } = newUser(state, body.user);
     const member = joinGuild(state, guild, user, isNew);
-    return reply.code(201).send({ user_id: user.id, username: user.username, joined_at: member.joined_at });
-  });
+    return { user_id: user.id, username: user.username, joined_at: member.joined_at };
+  };
+
+  action('/_world/join', (body, reply) => reply.code(201).send(worldJoin(body)));
+
+  /**
+   * Several joins in one request, in their order, each its own GUILD_MEMBER_ADD: a driver that
+   * plays many members (the bot's joins bench) pays one request for many joins.
+   */
+  action('/_world/joins', (body, reply) =>
+    reply.code(201).send({ joins: each(body, 'joins', (item) => worldJoin(item)) }),
+  );
 
   action('/_world/leave', (body, reply) => {
     const guild = guildField(state, body);
@@ -152,25 +182,11 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
 
   /**
    * Several members' messages in one request, posted in their order, each its own MESSAGE_CREATE:
-   * a driver that plays many members (the bot's XP bench) pays one request for many messages. The
-   * first one refused stops the rest (those before it stay posted), its index in the error.
+   * a driver that plays many members (the bot's XP bench) pays one request for many messages.
    */
-  action('/_world/messages', (body, reply, base) => {
-    const list = body.messages;
-    if (!Array.isArray(list) || list.length === 0 || list.length > MESSAGES_PER_REQUEST)
-      throw new BadWorldRequest(400, `messages must be a list of 1–${MESSAGES_PER_REQUEST} messages.`);
-    const answers = list.map((raw: unknown, i) => {
-      try {
-        return worldMessage(objectBody(raw), base);
-      } catch (error) {
-        if (error instanceof BadWorldRequest)
-          throw new BadWorldRequest(error.status, `messages[${i}]: ${error.message}`);
-        if (error instanceof WorldActionError) throw new WorldActionError(`messages[${i}]: ${error.message}`);
-        throw error;
-      }
-    });
-    return reply.code(201).send({ messages: answers });
-  });
+  action('/_world/messages', (body, reply, base) =>
+    reply.code(201).send({ messages: each(body, 'messages', (item) => worldMessage(item, base)) }),
+  );
 
   action('/_world/voice', (body, reply) => {
     const guild = guildField(state, body);
