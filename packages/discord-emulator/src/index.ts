@@ -17,3 +17,4 @@ export type {
   ForumTag,
 } from './seed/world.ts';
 export type { StatsSnapshot } from './rest/request-stats.ts';
+export { RATE_LIMIT_WINDOW_MS } from './rest/rate-limit-headers.ts';

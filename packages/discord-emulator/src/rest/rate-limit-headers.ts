@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 // Generous enough that @discordjs/rest rarely pauses in tests, small enough that it does sometimes,
 // as it would against Discord. The emulator never answers 429 on its own: only the fault switch does.
 const LIMIT = 50;
-const WINDOW_MS = 1000;
+/** How long a bucket's window lasts: a client that used it up waits at most this long. */
+export const RATE_LIMIT_WINDOW_MS = 1000;
 
 interface Window {
   startedAt: number;
@@ -30,12 +31,12 @@ export class RateLimitBuckets {
     const key = `${template}:${majorParameter ?? ''}`;
     const now = this.now();
     let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= WINDOW_MS) {
+    if (!window || now - window.startedAt >= RATE_LIMIT_WINDOW_MS) {
       window = { startedAt: now, used: 0 };
       this.windows.set(key, window);
     }
     window.used += 1;
-    const resetAt = window.startedAt + WINDOW_MS;
+    const resetAt = window.startedAt + RATE_LIMIT_WINDOW_MS;
     let bucket = this.buckets.get(template);
     if (bucket === undefined) {
       // Discord's bucket ids are opaque hashes shared by routes with the same limit.
