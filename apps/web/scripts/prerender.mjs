@@ -12,10 +12,10 @@ const dist = path.join(web, 'dist');
 
 /** The prerendered pages: their file name and the path they are rendered at. */
 export const PRERENDERED_PAGES = [
-  { file: 'home', path: '/' },
-  { file: 'about', path: '/aboutme' },
-  { file: 'activities', path: '/activities' },
-  { file: 'not-found', path: '/not-found' },
+  { file: 'home', path: '/', route: 'src/app/routes/home.tsx' },
+  { file: 'about', path: '/aboutme', route: 'src/app/routes/about.tsx' },
+  { file: 'activities', path: '/activities', route: 'src/app/routes/activities.tsx' },
+  { file: 'not-found', path: '/not-found', route: 'src/app/routes/not-found.tsx' },
 ];
 const LANGUAGES = ['en', 'ja'];
 const ORIGIN = 'http://localhost';
@@ -72,7 +72,27 @@ for (const [source, { file }] of Object.entries(manifest)) {
 }
 if (!scenes.default || Object.keys(scenes).length < 2)
   throw new Error('the manifest lists no scene stylesheets');
-const themeScript = (hero) =>
+/** The files of a module's chunk and of every chunk it imports statically. */
+function chunksOf(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, files);
+  return files;
+}
+/**
+ * The app's chunks a prerendered page needs to be taken over (React, the app's start and the
+ * page's route) that its HTML does not already ask for: fetched in parallel once it has painted, so the
+ * entry can evaluate them a part at a time (src/main.tsx) without waiting for each in turn.
+ */
+const appChunks = (route) => {
+  if (!manifest[route]) throw new Error(`the manifest has no ${route}`);
+  const files = chunksOf('src/lib/react-dom-client.ts', chunksOf('src/start.tsx'));
+  return [...chunksOf(route, files)]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+};
+const themeScript = (hero, chunks) =>
   `(function(){try{var s=${JSON.stringify(scenes)},t=localStorage.getItem('theme'),d=document.documentElement;` +
   `if(t==='default'||!Object.prototype.hasOwnProperty.call(s,t))t='default';` +
   `else{d.setAttribute('data-theme',t);d.classList.add('theme-applied')}` +
@@ -86,14 +106,16 @@ const themeScript = (hero) =>
     : '') +
   // After the first contentful paint as the browser reports it (a frame may be drawn and shown
   // much later on a busy phone), or the next frame where paint timing is missing.
-  `var P=window.PerformanceObserver,go=function(){setTimeout(link,0)};` +
+  `var m=${JSON.stringify(chunks)},go=function(){setTimeout(function(){link();m.forEach(function(u){` +
+  `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;document.head.appendChild(e)})},0)},` +
+  `P=window.PerformanceObserver;` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){` +
   `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});` +
   `else requestAnimationFrame(go)` +
   `}catch(e){}})()`;
 const scriptHashes = new Set();
-const withThemeScript = (html, hero) => {
-  const script = themeScript(hero);
+const withThemeScript = (html, page) => {
+  const script = themeScript(page.file === 'home', appChunks(page.route));
   scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return html.replace('  </head>', `    <script>${script}</script>\n  </head>`);
 };
@@ -127,7 +149,7 @@ async function prerenderLanguage(folder, language, demo) {
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${language}"${demo ? ' data-demo="true"' : ''}>${html}</div>`,
       );
-    const themed = withThemeScript(filled, page.file === 'home');
+    const themed = withThemeScript(filled, page);
     if (!themed.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty #root');
     if (!themed.includes('<script>')) throw new Error('index.html has no </head> for the theme script');
     writeFileSync(path.join(dist, 'prerendered', folder, `${page.file}.html`), themed);
@@ -137,14 +159,7 @@ async function prerenderLanguage(folder, language, demo) {
 writeFileSync(path.join(dist, 'prerendered', 'csp.json'), JSON.stringify({ scriptSrc: [...scriptHashes] }));
 // The app shell (every other page) has nothing to paint before the app runs: it fetches the
 // app's code at once, in parallel, rather than when the entry asks for it.
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit('src/start.tsx');
+const files = chunksOf('src/lib/react-dom-client.ts', chunksOf('src/start.tsx'));
 const preloads = [...files]
   .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n');
