@@ -33,8 +33,9 @@ const afterPaint = () =>
       observer.disconnect();
       done();
     }).observe({ type: 'paint', buffered: true });
-    // Hidden before it painted: it will not paint until shown.
+    // Hidden before it painted: it will not paint until shown. Nor does the app wait for ever.
     document.addEventListener('visibilitychange', done, { once: true });
+    setTimeout(resolve, 3000);
   });
 
 // A prerendered public page (docs/decisions.md) is worth showing before anything else happens:
