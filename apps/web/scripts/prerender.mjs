@@ -82,8 +82,8 @@ function chunksOf(key, files = new Set()) {
 }
 /**
  * The app's chunks a prerendered page needs to be taken over (React, the app's start and the
- * page's route) that its HTML does not already ask for: fetched in parallel once it has painted, so the
- * entry can evaluate them a part at a time (src/main.tsx) without waiting for each in turn.
+ * page's route) that its HTML does not already ask for: fetched in parallel once it has painted,
+ * so the entry can evaluate them a part at a time (src/main.tsx) without waiting for each.
  */
 const appChunks = (route) => {
   if (!manifest[route]) throw new Error(`the manifest has no ${route}`);
@@ -105,7 +105,8 @@ const themeScript = (hero, chunks) =>
       `p.href='/images/hero/'+t+'.svg';document.head.appendChild(p);`
     : '') +
   // After the first contentful paint as the browser reports it (a frame may be drawn and shown
-  // much later on a busy phone), or the next frame where paint timing is missing.
+  // much later on a busy phone), or the next frame where paint timing is missing: the scene, and
+  // the app's chunks (modulepreload fetches without running them).
   `var m=${JSON.stringify(chunks)},go=function(){setTimeout(function(){link();m.forEach(function(u){` +
   `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;document.head.appendChild(e)})},0)},` +
   `P=window.PerformanceObserver;` +
