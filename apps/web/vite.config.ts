@@ -85,7 +85,11 @@ const appBuild: UserConfig = {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
+              priority: 3,
+            },
             // Only settings pages use these: their own chunks keep them off the home page.
             {
               name: 'select',

@@ -157,6 +157,21 @@ test("a returning visitor's theme is on the page before the app's code runs, and
   // The scene stylesheet the page asked for is the one the app loads: fetched once.
   const scenes = asked.filter((path) => /^\/assets\/outrun-[\w-]+\.css$/.test(path));
   expect(scenes).toHaveLength(1);
+  // The first paint needed only the HTML: the scene and its font were asked for after it.
+  const started = (pattern: RegExp) =>
+    page.evaluate(
+      (source) =>
+        performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))
+          ?.startTime ?? null,
+      pattern.source,
+    );
+  await expect.poll(() => started(/\/assets\/audiowide-[\w-]+\.woff2$/)).not.toBeNull();
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  expect(paint).not.toBeNull();
+  expect(await started(/\/assets\/outrun-[\w-]+\.css$/)).toBeGreaterThan(paint ?? Infinity);
+  expect(await started(/\/assets\/audiowide-[\w-]+\.woff2$/)).toBeGreaterThan(paint ?? Infinity);
   expect(refused).toEqual([]);
   await page.screenshot({ path: 'e2e/artifacts/screens/en-prerendered-returning-outrun.png' });
 });

@@ -1,7 +1,7 @@
 // The app itself, loaded by main.tsx once the page has had its chance to paint.
 import './lib/zod-without-eval.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client.ts';
 import { App, createAppRouter, routerReady } from './app/app.tsx';
 import { loadPublicConfig } from './lib/api/public-config.ts';
 import { i18n, languageReady } from './lib/i18n/i18n.ts';
