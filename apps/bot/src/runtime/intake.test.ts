@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '@hoshi/server/db';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, schema } from '@hoshi/server/db';
 import type { Action } from '../behaviours/index.ts';
 import { BotStore, type ActionOutcome } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
@@ -35,10 +35,11 @@ const intakeWith = (executor: ActionExecutor) =>
   new Intake({ watch: () => () => undefined } as unknown as SettingsFeed, store, executor, new Map(), quiet);
 
 const stateOf = async (id: number) => {
-  const { rows } = await handle.db.execute<{ state: string }>(
-    sql`select state from bot_actions where id = ${id}`,
-  );
-  return rows[0]?.state;
+  const [row] = await handle.db
+    .select({ state: schema.botActions.state })
+    .from(schema.botActions)
+    .where(eq(schema.botActions.id, id));
+  return row?.state;
 };
 const until = async (check: () => boolean | Promise<boolean>) => {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 2));
