@@ -1,4 +1,5 @@
 import { holdEarlyClicks } from './lib/early-clicks.ts';
+import { rememberRequestedLanguage } from './lib/i18n/resolve-language.ts';
 import { applyTheme, pauseScenesWhenHidden, savedTheme } from './lib/theme.ts';
 import './styles/themes.css';
 import './styles/base.css';
@@ -15,6 +16,7 @@ const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered
 // the page with the saved theme; its scene stylesheet (and that one's fonts) must not hold the
 // first paint, so the theme is applied here, which loads the scene, only after that paint.
 if (!prerendered) applyTheme(savedTheme(), false);
+rememberRequestedLanguage(window.location.search);
 pauseScenesWhenHidden();
 
 /**

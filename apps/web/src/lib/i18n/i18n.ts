@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hoshi/contracts';
 import { bundled, loadTranslation } from './resources.ts';
 import { pageNamespaces, type Texts } from './page-namespaces.ts';
-import { resolveLanguage } from './resolve-language.ts';
+import { isLanguage, resolveLanguage, writeLanguageCookie } from './resolve-language.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -47,9 +47,7 @@ export const languageReady = (): Promise<void> => loadLanguage(i18n.language ===
 
 const followLanguage = (language: string) => {
   document.documentElement.lang = language;
-  // The server cannot read local storage: this copy of the choice picks the language of the
-  // prerendered page it sends next time (docs/decisions.md).
-  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  writeLanguageCookie(isLanguage(language) ? language : DEFAULT_LANGUAGE);
 };
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@hoshi/contracts';
-import { resolveLanguage, withLanguage } from './resolve-language.ts';
+import { rememberRequestedLanguage, resolveLanguage, withLanguage } from './resolve-language.ts';
 
 const saved = () => window.localStorage.getItem(STORAGE_KEYS.lang);
 
@@ -37,6 +37,27 @@ describe('resolveLanguage', () => {
   it('ignores an invalid saved value', () => {
     window.localStorage.setItem(STORAGE_KEYS.lang, 'klingon');
     expect(resolveLanguage('')).toBe('en');
+  });
+});
+
+describe('rememberRequestedLanguage', () => {
+  const cookieLang = () => /(?:^|;\s*)lang=(\w+)/.exec(document.cookie)?.[1];
+
+  it('keeps a lang of the URL where the next page finds it: storage and the cookie the server reads', () => {
+    expect(rememberRequestedLanguage('?lang=ja')).toBe('ja');
+    expect(saved()).toBe('ja');
+    expect(cookieLang()).toBe('ja');
+    expect(rememberRequestedLanguage('?lang=en')).toBe('en');
+    expect(cookieLang()).toBe('en');
+  });
+
+  it('keeps nothing when the URL asks for no language or an unknown one', () => {
+    document.cookie = 'lang=ja; path=/';
+    window.localStorage.setItem(STORAGE_KEYS.lang, 'ja');
+    expect(rememberRequestedLanguage('?lang=fr')).toBeUndefined();
+    expect(rememberRequestedLanguage('')).toBeUndefined();
+    expect(saved()).toBe('ja');
+    expect(cookieLang()).toBe('ja');
   });
 });
 

@@ -11,13 +11,31 @@ export function isLanguage(value: unknown): value is Language {
  * otherwise en. Anything other than en or ja is ignored.
  */
 export function resolveLanguage(search: string): Language {
-  const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) {
-    writeStorage(STORAGE_KEYS.lang, requested);
-    return requested;
-  }
+  const requested = rememberRequestedLanguage(search);
+  if (requested) return requested;
   const saved = readStorage(STORAGE_KEYS.lang);
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Saves a valid `lang` of the query (local storage, and the cookie the server reads); answers it.
+ * The entry calls it at once, before a prerendered page waits for its first paint to start the
+ * app: a visitor who follows a link before then still gets the next page in that language.
+ */
+export function rememberRequestedLanguage(search: string): Language | undefined {
+  const requested = new URLSearchParams(search).get('lang');
+  if (!isLanguage(requested)) return undefined;
+  writeStorage(STORAGE_KEYS.lang, requested);
+  writeLanguageCookie(requested);
+  return requested;
+}
+
+/**
+ * The server cannot read local storage: this copy of the choice picks the language of the
+ * prerendered page it sends next time (docs/decisions.md).
+ */
+export function writeLanguageCookie(language: Language): void {
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The same search string with lang set, other parameters kept. */
