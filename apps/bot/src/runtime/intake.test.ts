@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, schema } from '@hoshi/server/db';
 import type { Action } from '../behaviours/index.ts';
-import { BotStore, type ActionOutcome } from './bot-store.ts';
+import { BotStore, type ActionOutcome, type GuildMemory } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
 import { Intake } from './intake.ts';
-import type { SettingsFeed } from './settings-feed.ts';
+import { SettingsFeed } from './settings-feed.ts';
 
 const handle = await openDatabase({});
 afterAll(() => handle.close());
@@ -23,16 +23,18 @@ const content = (action: Action) => (action.type === 'send' ? action.content : a
 function heldExecutor() {
   const requests: { content: string; nonce: string; answer(): void }[] = [];
   const executor = {
-    run: (_guildId: string, _memory: unknown, action: Action, nonce: string) =>
+    run: (_guildId: string, _memory: GuildMemory, action: Action, nonce: string) =>
       new Promise<ActionOutcome>((resolve) => {
         requests.push({ content: content(action), nonce, answer: () => resolve('done') });
       }),
   };
-  return { requests, executor: executor as unknown as ActionExecutor };
+  return { requests, executor };
 }
 
-const intakeWith = (executor: ActionExecutor) =>
-  new Intake({ watch: () => () => undefined } as unknown as SettingsFeed, store, executor, new Map(), quiet);
+// A resend decides nothing, so the feed is never read.
+const feed = new SettingsFeed(() => Promise.reject(new Error('a resend reads no settings')));
+const intakeWith = (executor: Pick<ActionExecutor, 'run'>) =>
+  new Intake(feed, store, executor, new Map(), quiet);
 
 const stateOf = async (id: number) => {
   const [row] = await handle.db

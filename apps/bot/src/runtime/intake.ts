@@ -64,7 +64,8 @@ export class Intake {
   constructor(
     private readonly feed: SettingsFeed,
     private readonly store: BotStore,
-    private readonly executor: ActionExecutor,
+    // Only its requests: what the send line asks of Discord.
+    private readonly executor: Pick<ActionExecutor, 'run'>,
     private readonly memory: Map<string, GuildMemory>,
     private readonly log: BotLog,
   ) {

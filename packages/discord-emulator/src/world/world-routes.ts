@@ -133,9 +133,7 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
    * Several joins in one request, in their order, each its own GUILD_MEMBER_ADD: a driver that
    * plays many members (the bot's joins bench) pays one request for many joins.
    */
-  action('/_world/joins', (body, reply) =>
-    reply.code(201).send({ joins: each(body, 'joins', (item) => worldJoin(item)) }),
-  );
+  action('/_world/joins', (body, reply) => reply.code(201).send({ joins: each(body, 'joins', worldJoin) }));
 
   action('/_world/leave', (body, reply) => {
     const guild = guildField(state, body);
