@@ -1,26 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
-import en from '../src/locales/en.json' with { type: 'json' };
-import ja from '../src/locales/ja.json' with { type: 'json' };
-import { resumeSession, settle, shot, STAR_LOUNGE, type Lang } from './support.ts';
+import { LOCALES, TOASTS, labelled, page$, pick, run } from './settings-support.ts';
+import { resumeSession, settle, shot, type Lang } from './support.ts';
 
 // Auto voice channels, surveys and lotteries, walked in both languages against the
 // real server and the emulator's demo world.
-const LOCALES = { en, ja };
-const TOASTS = {
-  en: { saved: 'Saved!' },
-  ja: { saved: '保存完了！' },
-};
-const run = () => Date.now().toString(36);
-const page$ = (name: string, lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/${name}?lang=${lang}`;
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-async function pick(page: Page, field: Locator, option: string | RegExp) {
-  await field.focus();
-  await field.press('ArrowDown');
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const lastPress = new WeakMap<Page, number>();
 

@@ -17,12 +17,27 @@ export const TOASTS = {
 export const run = () => Date.now().toString(36);
 export const page$ = (name: string, lang: Lang) => `/dashboard/servers/${STAR_LOUNGE}/${name}?lang=${lang}`;
 
-/** Picks an option in a react-select picker (`field` is its labelled input). */
+/**
+ * Picks an option in a react-select picker (`field` is its labelled input) from the keyboard, as
+ * a keyboard user does: the option's words typed to narrow the menu (a pattern: the arrow keys
+ * walked to it), then Enter once it is the active option. A pointer aimed at a menu that is still
+ * opening can land beside it; keys cannot. Then the picker must show the choice, so an edit the
+ * page lost fails here rather than at Save.
+ */
 export async function pick(page: Page, field: Locator, option: string | RegExp) {
-  // The selected value covers the input, as in the browser: open the menu from the keyboard.
   await field.focus();
-  await field.press('ArrowDown');
-  await page.getByRole('option', { name: option }).first().click();
+  if (typeof option === 'string') await field.fill(option);
+  else await field.press('ArrowDown');
+  const target = await page.getByRole('option', { name: option }).first().getAttribute('id');
+  if (typeof option === 'string') await expect(field).toHaveAttribute('aria-activedescendant', target ?? '');
+  for (let presses = 0; (await field.getAttribute('aria-activedescendant')) !== target; presses++) {
+    if (presses === 100) throw new Error(`pick: no option ${String(option)} within 100 presses`);
+    const active = await field.getAttribute('aria-activedescendant');
+    await field.press('ArrowDown');
+    await expect(field).not.toHaveAttribute('aria-activedescendant', active ?? '');
+  }
+  await field.press('Enter');
+  await expect(field.locator('xpath=ancestor::div[3]')).toContainText(option);
 }
 export const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
