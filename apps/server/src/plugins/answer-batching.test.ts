@@ -34,4 +34,17 @@ describe('answer batching', () => {
   it('answers a write at once', async () => {
     expect(await order('POST')).toEqual(['answered', 'the rest of the turn']);
   });
+
+  it('answers a read that cannot be written as Fastify does, and still sends the rest of its turn', async () => {
+    const app = Fastify();
+    await app.register(answerBatching);
+    // Node refuses a header with a line break when the answer is written.
+    app.get('/unwritable', async (_request, reply) => reply.header('x-broken', 'a\nb').send({ ok: false }));
+    app.get('/fine', async () => ({ ok: true }));
+    const [unwritable, fine] = await Promise.all([app.inject('/unwritable'), app.inject('/fine')]);
+    expect(unwritable.statusCode).toBe(500);
+    expect(unwritable.json()).toMatchObject({ code: 'ERR_INVALID_CHAR' });
+    expect(fine.json()).toEqual({ ok: true });
+    await app.close();
+  });
 });
