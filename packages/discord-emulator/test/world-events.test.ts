@@ -169,8 +169,10 @@ describe('world controls', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe('joins[1]: The username "first_star" is taken.');
+    const third = await bot.data<GatewayGuildMemberAddDispatchData>('GUILD_MEMBER_ADD');
+    expect(third.user.username).toBe('third_star');
     const members = (await guildState()).members.map((m) => m.user_id);
-    expect(members).toEqual(expect.arrayContaining(joined.map((j) => j.user_id)));
+    expect(members).toEqual(expect.arrayContaining([...joined.map((j) => j.user_id), third.user.id]));
     expect((await world(running.app, '/_world/joins', { joins: [] })).statusCode).toBe(400);
   });
 
