@@ -37,16 +37,24 @@ async function listenPostgres(
   onListening: (listening: boolean) => void = () => undefined,
 ) {
   let stopped = false;
-  let current: pg.PoolClient | undefined;
+  let current: { client: pg.PoolClient; leave: () => void } | undefined;
   const quoted = `"${channel.replace(/"/g, '""')}"`;
+  // The listener's handlers come off a connection whenever it leaves this listener: a connection
+  // given back is lent to other queries, and a handler left on it would release it a second time
+  // when it ends under them (pg-pool throws on that) and keep the pool from hearing of its loss.
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
-    client.on('notification', (message) => {
+    const notification = (message: pg.Notification) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    client.on('error', () => {
+    };
+    const leave = () => {
+      client.off('notification', notification);
+      client.off('error', lost);
+    };
+    const lost = () => {
+      leave();
       client.release(true);
-      current = undefined;
+      if (current?.client === client) current = undefined;
       if (stopped) return;
       onListening(false);
       onNotify(null);
@@ -55,24 +63,35 @@ async function listenPostgres(
         connect().catch(() => setTimeout(retry, RELISTEN_MS).unref());
       };
       setTimeout(retry, RELISTEN_MS).unref();
-    });
-    await client.query(`LISTEN ${quoted}`);
+    };
+    client.on('notification', notification);
+    client.on('error', lost);
+    try {
+      await client.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      // The query's failure is not the connection's 'error' event: the connection goes back here.
+      leave();
+      client.release(true);
+      throw err;
+    }
     // Stopped while this connected again: the connection goes back rather than listen on.
     if (stopped) {
+      leave();
       client.release(true);
       return;
     }
-    current = client;
+    current = { client, leave };
     onListening(true);
   };
   await connect();
   return async () => {
     stopped = true;
-    const client = current;
+    const held = current;
     current = undefined;
-    if (!client) return;
-    await client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
-    client.release();
+    if (!held) return;
+    await held.client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+    held.leave();
+    held.client.release();
   };
 }
 
