@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { sayEvent } from './announce.ts';
+import { sayEvent, sayEvents } from './announce.ts';
 import type { ShooterInput } from './core/types.ts';
 import { ShooterOverlay } from './shooter-overlay.tsx';
 import { TouchControls } from './touch-controls.tsx';
@@ -67,5 +67,13 @@ describe('what the screen reader hears', () => {
     expect(sayEvent(i18n.t, { type: 'bossStart', kinds: ['eye', 'crab'] }, 'ja')).toBe(
       'ボス戦: ネビュラアイ、コメットクラブ。',
     );
+  });
+
+  it("speaks all of a frame's events in order, so a hit in the frame of a resume does not hide it", async () => {
+    const frame = [{ type: 'resume' }, { type: 'shoot' }, { type: 'wrong', char: 'j' }] as const;
+    expect(sayEvents(i18n.t, frame, 'en')).toBe('Resumed. Wrong letter: J.');
+    expect(sayEvents(i18n.t, [{ type: 'shoot' }], 'en')).toBeNull();
+    await i18n.changeLanguage('ja');
+    expect(sayEvents(i18n.t, frame, 'ja')).toBe('再開。ちがう文字: J。');
   });
 });

@@ -7,11 +7,11 @@ import { GameHud, HudStat } from '../shared/game-hud.tsx';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
 import { reportFinalScore } from './achievement.ts';
-import { sayEvent } from './announce.ts';
+import { sayEvents } from './announce.ts';
 import { BOSS_KINDS } from './core/constants.ts';
 import { keepBusiest } from './core/busiest-scene.ts';
 import { createShooterGame, setShooterLanguage, stepShooter } from './core/engine.ts';
-import type { ShooterInput, ShooterPhase, ShooterPress } from './core/types.ts';
+import type { ShooterEvent, ShooterInput, ShooterPhase, ShooterPress } from './core/types.ts';
 import { readShooterBest, recordShooterScore } from './high-score.ts';
 import { backingSize, drawShooter } from './render/renderer.ts';
 import type { ShooterLabels } from './render/draw-hud.ts';
@@ -42,7 +42,9 @@ export function ShooterGame() {
   const [game] = useState(() => {
     const random = seededRandom(randomSeed());
     const input: ShooterInput = { left: false, right: false, fire: false, presses: [] };
-    return { state: createShooterGame(lang, random), random, input, sound: new ShooterSound() };
+    // heard: the events of the steps since the last drawn frame, spoken together when it is drawn.
+    const heard: ShooterEvent[] = [];
+    return { state: createShooterGame(lang, random), random, input, sound: new ShooterSound(), heard };
   });
   const [hud, setHud] = useState<Hud>({ phase: 'ready', score: 0, words: 0 });
   const shown = useRef(hud);
@@ -99,14 +101,13 @@ export function ShooterGame() {
 
   useGameLoop(true, {
     step(dt) {
-      const { state, random, input, sound } = game;
+      const { state, random, input, sound, heard } = game;
       if (window.__hoshiFrameProbe?.scene === BENCH_SCENE) keepBusiest(state, random);
       const presses = input.presses.splice(0);
       stepShooter(state, dt, random, { ...input, presses });
-      let spoken: string | null = null;
+      heard.push(...state.events);
       for (const event of state.events) {
         sound.play(event);
-        spoken = sayEvent(t, event, lang) ?? spoken;
         if (event.type === 'start') setResult(null);
         if (event.type === 'over') {
           const record = recordShooterScore(event.score);
@@ -115,9 +116,10 @@ export function ShooterGame() {
           void reportFinalScore(event.score, sessionStore.get().user);
         }
       }
-      if (spoken) setAnnouncement(spoken);
     },
     draw() {
+      const spoken = sayEvents(t, game.heard.splice(0), lang);
+      if (spoken) setAnnouncement(spoken);
       // Opaque: the field covers every pixel, so the page need not be blended under it.
       const context = canvas.current?.getContext('2d', { alpha: false });
       if (context) drawShooter(context, game.state, { labels, reducedMotion });
