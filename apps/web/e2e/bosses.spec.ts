@@ -149,7 +149,12 @@ test.describe('on a phone', () => {
   }) => {
     const t = bossesJa;
     await page.goto('/activities/bosses?lang=ja');
-    await page.getByRole('button', { name: t.start }).tap();
+    // Once the page is up, only the test moves time on: the ship must not fire from the centre
+    // before the finger is down.
+    const start = page.getByRole('button', { name: t.start });
+    await expect(start).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await start.tap();
     const canvas = page.getByTestId('bosses-canvas');
     const box = (await canvas.boundingBox())!;
     const touch = async (type: string, x: number, y: number) =>
