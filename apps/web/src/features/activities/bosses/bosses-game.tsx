@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@hoshi/contracts';
 import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { randomSeed } from '../shared/random.ts';
+import { sayTogether } from '../shared/say-together.ts';
 import { announcement, soundOf } from './announce.ts';
 import { benchScene } from './bench-scene.ts';
 import { keepBusy, startBusyScene } from './core/busy-scene.ts';
@@ -35,11 +37,17 @@ const sameStatus = (a: Status, b: Status) => a.score === b.score && a.level === 
 
 /** /activities/bosses: the canvas, its menus as buttons, sound and a live region for screen readers. */
 export function BossesGame() {
-  const { t } = useTranslation('bosses');
+  const { t, i18n } = useTranslation('bosses');
+  const lang: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { t: tCommon } = useTranslation();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [game] = useState(() => ({ state: createBossGame(randomSeed()), sounds: createSounds() }));
+  // heard: the lines of the steps since the last drawn frame, said together when it is drawn.
+  const [game] = useState(() => ({
+    state: createBossGame(randomSeed()),
+    sounds: createSounds(),
+    heard: [] as string[],
+  }));
   const [phase, setPhase] = useState<BossGameState['phase']>('menu');
   const [muted, setMuted] = useState(game.sounds.muted);
   const [best, setBest] = useState(readBossesBest);
@@ -74,13 +82,10 @@ export function BossesGame() {
       lastStatus.current = shown;
       setStatus(t('status', shown));
     }
-    const events = takeEvents(state);
-    if (events.length === 0) return;
-    const spoken: string[] = [];
-    for (const event of events) {
+    for (const event of takeEvents(state)) {
       game.sounds.play(soundOf(event));
       const line = announcement(t, event, state);
-      if (line) spoken.push(line);
+      if (line) game.heard.push(line);
       if (event.type === 'gameOver') {
         const record = recordBossesScore(event.score);
         setResult({ score: event.score, level: state.level, record });
@@ -88,7 +93,6 @@ export function BossesGame() {
         setPhase('gameover');
       }
     }
-    if (spoken.length > 0) setSaid(spoken.join('. '));
   };
 
   useGameLoop(phase !== 'menu', {
@@ -98,6 +102,7 @@ export function BossesGame() {
       afterStep();
     },
     draw() {
+      if (game.heard.length > 0) setSaid(sayTogether(game.heard.splice(0), lang));
       const element = canvas.current;
       // Opaque: the browser need not blend the canvas with the page under it. Desynchronized: a
       // frame is drawn without waiting for the compositor to take the last one (the bench's p95

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@hoshi/contracts';
+import { sayTogether } from '../shared/say-together.ts';
 import { CURSES } from './core/constants.ts';
 import type { ShooterEvent } from './core/types.ts';
 import type { ShooterWord } from './core/words.ts';
@@ -56,13 +57,8 @@ export function sayEvent(t: TFunction, event: ShooterEvent, lang: Language): str
   }
 }
 
-/**
- * What a screen reader hears for one display frame's events: each spoken one in order, joined.
- * A frame can hold a state change and a hit together (a shot fired before a pause lands in the
- * first step after the resume); keeping only the last would drop the state change.
- */
+/** What a screen reader hears for one display frame's events: each spoken one, in order. */
 export function sayEvents(t: TFunction, events: readonly ShooterEvent[], lang: Language): string | null {
   const said = events.map((event) => sayEvent(t, event, lang)).filter((line) => line !== null);
-  // Japanese sentences end in 。 and follow one another without a space.
-  return said.length > 0 ? said.join(lang === 'ja' ? '' : ' ') : null;
+  return said.length > 0 ? sayTogether(said, lang) : null;
 }
