@@ -56,7 +56,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     // Stack traces need the positions, not a copy of every source (a smaller map to read at start).
     sourcesContent: false,
