@@ -4,7 +4,6 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { badAddress, clientErrorHandler } from './lib/client-errors.ts';
 import { validatorCompiler } from './lib/parse.ts';
-import answerBatching from './plugins/answer-batching.ts';
 import auth from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import database from './plugins/database.ts';
@@ -59,7 +58,6 @@ export async function buildApp(
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(lifecycle);
-  await app.register(answerBatching);
   await app.register(database, started.database ? { opening: started.database } : {});
   await app.register(redis);
   // Before the emulator: its JSON routes get their headers from security's onRoute hook.
