@@ -14,7 +14,7 @@ import {
   renderTimes,
   scaleRenderTimes,
 } from './bench/browser.mjs';
-import { root, startHoshi, timeNpmStart } from './bench/servers.mjs';
+import { idleMemory, root, startHoshi, timeNpmStart } from './bench/servers.mjs';
 import { buildServer } from './build-server.mjs';
 import { BUDGETS, measurePages } from './size-budget.mjs';
 
@@ -79,6 +79,11 @@ const npmStarts = [];
 for (let i = 0; i < 3; i++) npmStarts.push(await timeNpmStart(dataDir));
 starts['npm start'] = npmStarts.sort((a, b) => a - b)[1];
 results.startMs = starts;
+
+step('memory: the demo idle after a first start and after a restart (npm start, each process)');
+const memoryDir = path.join(root, 'data', 'bench-memory');
+rmSync(memoryDir, { recursive: true, force: true });
+results.idleMemory = { first: await idleMemory(memoryDir), restart: await idleMemory(memoryDir) };
 
 step('API throughput on PGlite');
 results.api = [await apiBench({ label: 'PGlite' })];
@@ -205,6 +210,14 @@ function table(r) {
   for (const [what, ms] of Object.entries(r.scaleRenderMs ?? {}))
     add('Chromium, scale world', what, `${ms} ms`);
   for (const [what, s] of lighthouseRows(r.lighthouse)) add('Lighthouse (mobile)', what, lighthouseFigure(s));
+  for (const [when, mark, m] of [
+    ['after a first start', 300, r.idleMemory?.first],
+    ['after a restart', 250, r.idleMemory?.restart],
+  ]) {
+    if (!m) continue;
+    const each = m.processes.map((p) => `${p.command} ${p.mb}`).join('; ');
+    add('memory (RSS, MB)', `the demo idle ${when} (mark ≤ ${mark})`, `${m.totalMb} MB: ${each}`);
+  }
   const start = r.startMs;
   add(
     'start',

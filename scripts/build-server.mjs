@@ -43,7 +43,7 @@ const external = ['@electric-sql/pglite', 'pg-native', '@resvg/resvg-js'];
 
 export async function buildServer() {
   // Loaded here: `npm start` with a fresh build only checks dates and does not load esbuild.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
@@ -67,6 +67,8 @@ export async function buildServer() {
       js: "import { createRequire as hoshiCreateRequire } from 'node:module'; const require = hoshiCreateRequire(import.meta.url);",
     },
   });
+  // esbuild's service process would otherwise live as long as the server started after it.
+  await stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

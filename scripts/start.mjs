@@ -1,9 +1,10 @@
 // npm start: build the web app and the server when their sources are newer than their builds,
-// then run the built server (plain JavaScript, no TypeScript compiling at start).
-import { spawn, spawnSync } from 'node:child_process';
+// then run the built server (plain JavaScript, no TypeScript compiling at start) in this same
+// process: one long-lived process rather than this one waiting beside the server.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, serverBundle, serverStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,9 +42,8 @@ if (serverStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Stack traces name the bundle's lines (each module is marked with its source path there).
+// Mapping them back to the TypeScript (NODE_OPTIONS=--enable-source-maps) costs the process about
+// 110 MB for the bundle's source map: docs/decisions.md, "Light by default".
+process.chdir(root);
+await import(pathToFileURL(serverBundle).href);

@@ -1,7 +1,7 @@
 // Starting and stopping the servers the bench measures, and signing in over HTTP as a browser does.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -101,6 +101,61 @@ export async function timeNpmStart(dataDir) {
   try {
     await waitForAnswer(`http://localhost:${port}/api/config`);
     return Date.now() - started;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    group.kill('SIGTERM');
+    await exited;
+    children.delete(group);
+  }
+}
+
+/** The processes of a process group, each with its resident memory (VmRSS) in MB. */
+function groupMemory(pgid) {
+  const rows = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Field 5 of /proc/PID/stat, counted after the command's closing parenthesis, is the group.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const shown = command.map((part) => path.relative(root, part) || part).join(' ');
+      if (rss) rows.push({ command: shown.length > 60 ? `${shown.slice(0, 57)}…` : shown, mb: Math.round(Number(rss[1]) / 1024) });
+    } catch {
+      // A process that ended while it was read.
+    }
+  }
+  return rows;
+}
+
+/**
+ * What the demo's processes hold once idle: `npm start` as a person runs it (the builds already
+ * fresh) on the given data dir, each process of its group read from /proc once the site answers
+ * and the demo has had `settleMs` to connect its bot and go quiet.
+ */
+export async function idleMemory(dataDir, settleMs = 20_000) {
+  const port = freePort();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const group = { kill: (signal) => process.kill(-child.pid, signal) };
+  children.add(group);
+  try {
+    await waitForAnswer(`http://localhost:${port}/api/config`);
+    await new Promise((r) => setTimeout(r, settleMs));
+    const processes = groupMemory(child.pid);
+    return { processes, totalMb: processes.reduce((sum, p) => sum + p.mb, 0) };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     group.kill('SIGTERM');

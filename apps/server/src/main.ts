@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, StartupError } from './db/client.ts';
+import { initPgliteInChild, openDatabase, PGLITE_INIT_ONLY, StartupError } from './db/client.ts';
+
+// The short-lived copy of this process that creates a new embedded database (initPgliteInChild).
+const initOnly = process.env[PGLITE_INIT_ONLY];
+if (initOnly) {
+  const handle = await openDatabase({ dataDir: initOnly });
+  await handle.close();
+  process.exit(0);
+}
 
 let config;
 try {
@@ -14,11 +23,10 @@ try {
 // The database starts opening first (PGlite compiles and starts PostgreSQL in WebAssembly),
 // while the rest of the server loads: the two overlap instead of adding up.
 let log: (err: Error) => void = (err) => console.error('idle database connection lost', err);
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  onIdleError: (err) => log(err),
-});
+const { dataDir, databaseUrl } = config;
+const database = (
+  dataDir && !databaseUrl ? initPgliteInChild(dataDir, fileURLToPath(import.meta.url)) : Promise.resolve()
+).then(() => openDatabase({ databaseUrl, dataDir, onIdleError: (err) => log(err) }));
 // Awaited by buildApp; until then a refusal (one clear line, below) must not be unhandled.
 database.catch(() => undefined);
 const { buildApp } = await import('./app.ts');

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
@@ -96,6 +97,50 @@ async function listenPostgres(
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/**
+ * PostgreSQL's memory settings for a database embedded in the serving process, with one user
+ * (the server) and a demo's data: its defaults are sized for a dedicated server with a hundred
+ * connections (128 MB of shared buffers alone). A PGlite opened on the demo's data idles at about
+ * 410 MB of the process with the defaults and about 225-245 MB with these (measured 2026-11-29,
+ * Node 24, PGlite 0.5.16; docs/decisions.md, "Light by default").
+ */
+export const EMBEDDED_POSTGRES_CONF = [
+  'shared_buffers=16MB',
+  'max_connections=5',
+  'wal_buffers=1MB',
+  'temp_buffers=1MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+];
+
+/** The environment variable that makes a server process only create and migrate the database. */
+export const PGLITE_INIT_ONLY = 'HOSHI_PGLITE_INIT_ONLY';
+
+/**
+ * A new PGlite runs PostgreSQL's initdb in WebAssembly, which takes about 400 MB more than a
+ * database opened on an existing directory, and a WebAssembly memory never gives pages back to
+ * the system. So a server starting on an empty data directory has a short-lived copy of itself
+ * (the same entry, the same flags) create and migrate the database and exit; the server then
+ * opens the directory as on any restart. `entry` is the server's main module, run with `execArgv`.
+ */
+export async function initPgliteInChild(
+  dataDir: string,
+  entry: string,
+  execArgv = process.execArgv,
+): Promise<void> {
+  const dir = pgliteDirectory(dataDir);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const child = spawn(process.execPath, [...execArgv, entry], {
+    env: { ...process.env, [PGLITE_INIT_ONLY]: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (status) => resolve(status));
+  });
+  if (code !== 0) throw new StartupError(`Creating the database in ${dir} failed (exit ${code})`);
+}
 
 /** Any fixed number: the advisory lock every Hoshi instance takes around its migrations. */
 const MIGRATION_LOCK = 0x486f736869; // "Hoshi"
@@ -209,10 +254,10 @@ export async function openDatabase(opts: {
   const migrate = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   let client: PGlite;
   if (opts.dataDir) {
-    client = new PGlite(pgliteDirectory(opts.dataDir));
+    client = new PGlite(pgliteDirectory(opts.dataDir), { postgresqlconf: EMBEDDED_POSTGRES_CONF });
     await migrate(client);
   } else {
-    client = await openInMemoryPglite(PGlite, migrationsFolder, migrate);
+    client = await openInMemoryPglite(PGlite, migrationsFolder, migrate, EMBEDDED_POSTGRES_CONF);
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -35,7 +35,7 @@ describe('an in-memory database from the migrated copy', { timeout: 120_000 }, (
     writeMigration('0000_a.sql', 'CREATE TABLE applied (name text); CREATE TABLE notes (body text);');
 
     const firstRuns: string[] = [];
-    const first = await openInMemoryPglite(PGlite, migrations, migrate(firstRuns), copies);
+    const first = await openInMemoryPglite(PGlite, migrations, migrate(firstRuns), [], copies);
     expect(firstRuns).toEqual(['0000_a.sql']);
     expect(existsSync(templateFile(migrations, copies))).toBe(true);
     // A row written after the copy was taken stays in that database alone.
@@ -43,7 +43,7 @@ describe('an in-memory database from the migrated copy', { timeout: 120_000 }, (
     await first.close();
 
     const laterRuns: string[] = [];
-    const later = await openInMemoryPglite(PGlite, migrations, migrate(laterRuns), copies);
+    const later = await openInMemoryPglite(PGlite, migrations, migrate(laterRuns), [], copies);
     expect(laterRuns).toEqual([]);
     expect((await later.query('SELECT * FROM notes')).rows).toEqual([]);
     await later.close();
@@ -57,7 +57,7 @@ describe('an in-memory database from the migrated copy', { timeout: 120_000 }, (
 
     writeFileSync(after, 'not a tar archive');
     const runs: string[] = [];
-    const client = await openInMemoryPglite(PGlite, migrations, migrate(runs), copies);
+    const client = await openInMemoryPglite(PGlite, migrations, migrate(runs), [], copies);
     expect(runs).toEqual(['0000_a.sql', '0001_b.sql']);
     expect((await client.query(`SELECT count(*)::int AS n FROM more`)).rows).toEqual([{ n: 0 }]);
     await client.close();

@@ -16,13 +16,14 @@ export async function openInMemoryPglite(
   PGliteClass: typeof PGlite,
   migrationsFolder: string,
   migrate: (client: PGlite) => Promise<void>,
+  postgresqlconf: string[] = [],
   directory = tmpdir(),
 ): Promise<PGlite> {
   const file = templateFile(migrationsFolder, directory);
   const saved = await readTemplate(file);
   if (saved) {
     try {
-      const client = new PGliteClass({ loadDataDir: saved });
+      const client = new PGliteClass({ loadDataDir: saved, postgresqlconf });
       await client.waitReady;
       // Already migrated: this finds every migration applied and changes nothing.
       await migrate(client);
@@ -32,7 +33,7 @@ export async function openInMemoryPglite(
       rmSync(file, { force: true });
     }
   }
-  const client = new PGliteClass();
+  const client = new PGliteClass({ postgresqlconf });
   await migrate(client);
   const dump = await client.dumpDataDir('none');
   // Written under a name of its own and renamed: a process loading the copy never reads half of it.
