@@ -124,12 +124,12 @@ export class XpLedger {
 
   private async flush(): Promise<void> {
     while (this.pending.length > 0) {
-      // Taken off only once stored: a batch that fails is not lost.
-      const batch = this.pending.slice(0, this.maxBatch);
+      const batch = this.pending.splice(0, this.maxBatch);
       // Each statement's token: a try after a lost answer knows the awards its earlier ones made.
+      // Through a lost connection the batch is written again (untilDone); a batch the database
+      // itself refuses is said by onError, and the next goes on.
       const tokens: string[] = [];
       const awards = await untilDone(this.db, () => this.credit(batch, tokens));
-      this.pending.splice(0, batch.length);
       this.stats.messages += batch.length;
       for (const [guildId, list] of awards) {
         this.stats.awards += list.length;
