@@ -286,6 +286,47 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     expect(announcements(await w.guild(), 'Comet cup')).toHaveLength(2);
   });
 
+  it('an End that waits on a slow Discord draws from what every press was told: a Leave or an Enter meanwhile is told it has ended', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const m = await manager(w);
+    const lottery = await m.create({ title: 'Slow draw', maxWinners: 10 });
+    const post = await postOf(w, lottery);
+    const stays = await join(w, 'slow_stays');
+    const leaves = await join(w, 'slow_leaves');
+    const late = await join(w, 'slow_late');
+    for (const id of [stays, leaves]) await press(w, post.id, id, `lottery:enter:${lottery.id}`);
+    // Discord holds End's member lookup until the test lets it answer.
+    await w.act('/_faults', { status: 0, delayMs: 600_000, route: '/members' });
+    const akari = await signIn(w.app, AKARI);
+    const ending = w.app.inject({
+      method: 'PATCH',
+      url: `/api/guilds/${A}/info/lotteries/${lottery.id}`,
+      headers: akari.headers,
+    });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await w.app.inject({ url: '/discord-emulator/_faults' })).json<{ pending: unknown[] }>().pending,
+        ).toEqual([]),
+      { timeout: 90_000, interval: 10 },
+    );
+    const left = await press(w, post.id, leaves, `lottery:leave:${lottery.id}`);
+    const entered = await press(w, post.id, late, `lottery:enter:${lottery.id}`);
+    await w.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    const res = await ending;
+    expect(res.statusCode, res.body).toBe(200);
+    const ended = await stored(w, lottery.id);
+    const winners = ended.winners.map((x) => x.id).sort();
+    // Ten winners at most and fewer entrants: whoever counts for the draw wins.
+    expect(winners).toEqual([...ended.entrants].sort());
+    expect(left === 'You left “Slow draw”.').toBe(!winners.includes(leaves));
+    expect(entered === 'You are in “Slow draw”. Good luck!').toBe(winners.includes(late));
+    // End took the entries first: both presses came after it and were told so.
+    expect([left, entered]).toEqual(['“Slow draw” has ended.', '“Slow draw” has ended.']);
+    expect(winners).toEqual([stays, leaves].sort());
+  });
+
   it('a post or an announcement sent again after a crash before its "done" is not doubled (the nonce)', async () => {
     const time = clock();
     world = await startWorld(database, time);

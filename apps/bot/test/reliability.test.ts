@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { decideXp, type XpStanding } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
+import { openDatabase, schema } from '@hoshi/server/db';
+import { BotStore } from '../src/runtime/bot-store.ts';
 import { A, DATABASES, WELCOME, messagesIn, startWorld, type World, type WorldGuild } from './harness.ts';
 
 let world: World | undefined;
@@ -98,6 +103,95 @@ describe.each(DATABASES)('the bot under faults ($name)', (database) => {
     }
   });
 });
+
+describe.runIf(DATABASES.some((d) => d.url))('a bot whose PostgreSQL connections are cut', () => {
+  it('greets each member once and credits each message as the rules do, without a restart', async () => {
+    world = await startWorld(DATABASES.find((d) => d.url) ?? {});
+    const w = world;
+    await w.bot.stop();
+    // The bot's pool is named, so only its connections to this test's own database are cut.
+    const url = new URL(w.databaseUrl ?? '');
+    url.searchParams.set('application_name', 'hoshi_bot_cut');
+    const own = await openDatabase({ databaseUrl: url.toString(), onIdleError: () => undefined });
+    const killer = new pg.Client({ connectionString: w.databaseUrl });
+    await killer.connect();
+    let cuts = 0;
+    const cut = async () => {
+      const { rowCount } = await killer.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and application_name = 'hoshi_bot_cut'`,
+      );
+      cuts += rowCount ?? 0;
+    };
+    try {
+      await w.startBot({ database: own });
+      await greetEveryone(w);
+      await w.save('xp', (x) => {
+        x.rate = 1;
+        x.exempt = [];
+      });
+      const names: string[] = [];
+      const sent = new Map<string, string[]>();
+      for (let round = 0; round < 6; round += 1) {
+        const joining = joinMany(w, `cut${round}`, 10);
+        await cut();
+        names.push(...(await joining));
+        const guild = await w.guild();
+        const speakers = guild.members.filter((m) => m.username?.startsWith(`cut${round}_`));
+        await Promise.all([
+          cut(),
+          ...speakers.map(async (m, i) => {
+            const ids = sent.get(m.user_id) ?? [];
+            for (let s = 0; s < 10; s += 1) {
+              const res = await w.act('/_world/message', {
+                channel_id: DEMO.channels.generalA,
+                user_id: m.user_id,
+                content: `line ${s}`,
+                timestamp: new Date(T0 + round * 600_000 + i * 1000 + s * 30_000).toISOString(),
+              });
+              ids.push((res.json() as { id: string }).id);
+            }
+            sent.set(m.user_id, ids);
+          }),
+        ]);
+      }
+      const guild = await w.until(allGreeted(names));
+      expect(greetings(guild, WELCOME, names)).toEqual(names.map(() => 1));
+      await w.until(() => w.bot.xp.stats.messages >= 600 || undefined);
+      await w.bot.idle();
+      const rows = await w.app.database.db
+        .select({ userId: schema.memberXp.userId, xp: schema.memberXp.xp })
+        .from(schema.memberXp)
+        .where(eq(schema.memberXp.guildId, A));
+      const stored = new Map(rows.map((r) => [r.userId, r.xp]));
+      for (const [userId, ids] of sent)
+        expect([userId, stored.get(userId)]).toEqual([userId, expectedXp(ids)]);
+      // Nothing recorded is left unsent.
+      expect(await new BotStore(own.db).pending()).toEqual([]);
+      expect(cuts).toBeGreaterThan(0);
+    } finally {
+      await w.bot.stop();
+      await killer.end();
+      await own.close();
+    }
+  });
+});
+
+/** What the rules give these messages of one member, in order from nothing (rate 1). */
+function expectedXp(ids: readonly string[]): number {
+  let standing: XpStanding = { xp: 0, lastAwardAt: null };
+  for (const id of ids) {
+    const d = decideXp(
+      { id, channelId: DEMO.channels.generalA, parentId: null, authorIsBot: false, authorBoosts: false },
+      standing,
+      { rate: 1, boostBonus: 0, exempt: [] },
+    );
+    if (d.award) standing = { xp: d.xp, lastAwardAt: d.at };
+  }
+  return standing.xp;
+}
+
+const T0 = Date.UTC(2026, 10, 26, 9);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const postgres = DATABASES.find((d) => d.url);

@@ -1,8 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideXp, type XpStanding } from '@hoshi/contracts';
-import { schema } from '@hoshi/server/db';
-import { A, DATABASES, FUN_ROLE, GENERAL, messagesIn, startWorld, type World } from './harness.ts';
+import { openDatabase, schema } from '@hoshi/server/db';
+import {
+  A,
+  DATABASES,
+  FUN_ROLE,
+  GENERAL,
+  messagesIn,
+  startWorld,
+  type World,
+  type WorldGuild,
+} from './harness.ts';
 
 let world: World | undefined;
 afterEach(async (context) => {
@@ -58,16 +67,20 @@ async function storedXp(w: World, userId: string) {
   return row;
 }
 
+/** XP at rate 1 everywhere, level-ups announced in #general, with these level roles. */
+const announceLevels = (w: World, lvlroles: Record<string, string>) =>
+  w.save('xp', (x) => {
+    x.channel = GENERAL;
+    x.rate = 1;
+    x.exempt = [];
+    x.lvlroles = lvlroles;
+  });
+
 describe.each(DATABASES)('XP from messages ($name)', (database) => {
   it('pays once a minute of chat, announces the level-up in the bot language and gives the level role', async () => {
     world = await startWorld(database);
     const w = world;
-    await w.save('xp', (x) => {
-      x.channel = GENERAL;
-      x.rate = 1;
-      x.exempt = [];
-      x.lvlroles = { '1': FUN_ROLE };
-    });
+    await announceLevels(w, { '1': FUN_ROLE });
     const id = await join(w, 'chatty');
     // Ten minutes of chat, a message a second: ten awards, never one per message.
     const ids = await chat(w, id, T0, 600);
@@ -95,6 +108,37 @@ describe.each(DATABASES)('XP from messages ($name)', (database) => {
     const ids = await chat(w, id, T0, 300);
     await w.until(() => w.bot.xp.stats.messages >= 300 || undefined);
     expect((await storedXp(w, id))?.xp).toBe(expectedXp(ids, 2));
+  });
+
+  it('credits a message once when two bot processes are connected on the same shard (a deploy that overlaps)', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await announceLevels(w, {});
+    const old = w.bot;
+    // The new process, with a pool of its own on PostgreSQL, identifies on shard 0 beside the old.
+    const own = w.databaseUrl ? await openDatabase({ databaseUrl: w.databaseUrl }) : undefined;
+    try {
+      const fresh = await w.startBot(own ? { database: own } : {});
+      const members = await Promise.all(['overlap_a', 'overlap_b'].map((n) => join(w, n)));
+      // Eight minutes of chat each: eight awards of at least 15, past level 1 (100 XP).
+      const sent = await Promise.all(members.map((id, i) => chat(w, id, T0 + i * 7_000, 480)));
+      await w.until(() => (old.xp.stats.messages >= 960 && fresh.xp.stats.messages >= 960) || undefined);
+      await old.idle();
+      for (const [i, id] of members.entries())
+        expect((await storedXp(w, id))?.xp).toBe(expectedXp(sent[i] ?? []));
+      // Each level-up is announced once, whichever process credited it.
+      const ups = (g: WorldGuild) =>
+        messagesIn(g, GENERAL)
+          .filter((m) => m.content.includes('reached level'))
+          .map((m) => m.content);
+      await w.until((g) => ups(g).length >= members.length);
+      await old.idle();
+      await fresh.idle();
+      expect(ups(await w.guild()).sort()).toEqual(members.map((id) => `🎉 <@${id}> reached level 1!`).sort());
+    } finally {
+      await w.bot.stop();
+      await own?.close();
+    }
   });
 
   it('gives a member already past a level the role just added for it, when the settings change', async () => {

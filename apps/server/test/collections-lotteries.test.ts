@@ -1,14 +1,18 @@
 import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
 import { expect, onTestFinished, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   ACTION_THROTTLE_MS,
+  lotteryActive,
   lotteryCreateDefaults,
   type Lottery,
   type LotteryCreate,
 } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import { DEMO_ITEMS } from '../src/db/seed-demo-collections.ts';
-import { auditLog, guildItems } from '../src/db/schema.ts';
+import { auditLog, botJobs, guildItems } from '../src/db/schema.ts';
+import { SETTLED_DRAW_AFTER_MS } from '../src/features/lottery-draw.ts';
+import { jobKey } from '../src/repositories/job-store.ts';
 import { describeApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
@@ -242,5 +246,39 @@ describeApp('destructive actions', { seedDemo: true }, (test, the) => {
     expect(failed.json().error.code).toBe('discord_unavailable');
     const retry = await the.app.inject({ method: 'PATCH', url, headers: akari.headers });
     expect(retry.statusCode).toBe(200);
+  });
+});
+
+// End closes the entries under the lottery's lock before its draw asks Discord (docs/security.md,
+// "A dashboard End and the presses"): an End that Discord fails leaves it closed, drawn by the next
+// End or by the bot a little later, never open again to presses its draw would not see.
+describeApp('an End Discord fails', appConfig, (test, the) => {
+  test('leaves the lottery closed to entries, its draw queued for the bot, and the next End draws it', async () => {
+    const id = DEMO_ITEMS.activeLottery;
+    const url = `/api/guilds/${A}/info/lotteries/${id}`;
+    const before = await the.app.collections.get(A, 'lotteries', id);
+    expect(lotteryActive(before, Date.now())).toBe(true);
+    await the.app.inject({
+      method: 'POST',
+      url: '/discord-emulator/_faults',
+      payload: { status: 500, route: '/members', count: 50 },
+    });
+    const failed = await the.app.inject({ method: 'PATCH', url, headers: the.akari.headers });
+    await the.app.inject({ method: 'DELETE', url: '/discord-emulator/_faults' });
+    expect(failed.statusCode).toBe(502);
+    const closed = await the.app.collections.get(A, 'lotteries', id);
+    expect(closed).toMatchObject({ rolls: 0, entrants: before.entrants, version: before.version + 1 });
+    expect(lotteryActive(closed, Date.now())).toBe(false);
+    const [finish] = await the.app.db
+      .select({ runAt: botJobs.runAt })
+      .from(botJobs)
+      .where(eq(botJobs.key, jobKey({ kind: 'lotteryFinish', guildId: A, itemId: id })));
+    expect(finish?.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(finish?.runAt.getTime()).toBeLessThanOrEqual(Date.now() + SETTLED_DRAW_AFTER_MS);
+    const ended = await the.app.inject({ method: 'PATCH', url, headers: the.akari.headers });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const { info } = ended.json<{ info: Lottery }>();
+    expect(info.rolls).toBe(1);
+    for (const winner of info.winners) expect(before.entrants).toContain(winner.id);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@hoshi/server/db';
 import type { Action } from '../behaviours/index.ts';
+import { losingConnection } from '../../test/lossy-database.ts';
 import { BotStore } from './bot-store.ts';
 
 const handle = await openDatabase({});
@@ -65,5 +66,59 @@ describe("the bot's record of events and actions", () => {
     const memory = await store.loadMemory();
     expect(memory.get('g')?.calls.get('vc')).toBe(1_000);
     expect(memory.get('g')?.rooms ?? []).toEqual([]);
+  });
+});
+
+describe('a lost connection under the record', () => {
+  it.each(['before', 'after'] as const)(
+    'answers an event recorded through it with its actions, once (failed %s the commit)',
+    async (when) => {
+      const lossy = new BotStore(losingConnection(handle.db, 2, when));
+      const [first, again] = await Promise.all([
+        lossy.record(`lost:${when}`, 'lost', [send('once')]),
+        lossy.record(`lost:${when}`, 'lost', [send('once')]),
+      ]);
+      expect(first?.map((r) => r.action)).toEqual([send('once')]);
+      expect(again).toBeNull();
+      const pending = (await store.pending()).filter((p) => p.guildId === 'lost');
+      expect(pending.map((p) => p.id)).toEqual(first?.map((r) => r.id));
+      await lossy.finish(pending.map((p) => ({ id: p.id, outcome: 'done' as const })));
+    },
+  );
+
+  it('writes a transaction of calls and rooms once through a lost answer', async () => {
+    const lossy = new BotStore(losingConnection(handle.db, 1, 'after'));
+    const recorded = await lossy.record('lost:voice', 'lostv', [
+      { type: 'callStarted', channelId: 'lost-vc', at: 5_000 },
+      send('call'),
+    ]);
+    expect(recorded?.map((r) => r.action)).toEqual([send('call')]);
+    expect((await store.pending()).filter((p) => p.guildId === 'lostv').map((p) => p.id)).toEqual(
+      recorded?.map((r) => r.id),
+    );
+    expect((await store.loadMemory()).get('lostv')?.calls.get('lost-vc')).toBe(5_000);
+    await store.finish((recorded ?? []).map((r) => ({ id: r.id, outcome: 'done' as const })));
+  });
+
+  it('writes a mark and an outcome once the database answers again', async () => {
+    const [recorded] = (await store.record('lost:mark', 'lostm', [send('mark')])) ?? [];
+    const id = recorded?.id ?? 0;
+    await new BotStore(losingConnection(handle.db, 3, 'before')).markSending([id]);
+    expect((await store.pending()).find((p) => p.id === id)?.attempted).toBe(true);
+    await new BotStore(losingConnection(handle.db, 3, 'before')).finish([{ id, outcome: 'done' }]);
+    expect((await store.pending()).find((p) => p.id === id)).toBeUndefined();
+  });
+
+  it('still refuses a statement the database itself refuses', async () => {
+    const refusing = new BotStore(
+      new Proxy(handle.db, {
+        get(target, prop, receiver) {
+          if (prop === 'execute')
+            return () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' }));
+          return Reflect.get(target, prop, receiver) as unknown;
+        },
+      }),
+    );
+    await expect(refusing.record('refused:1', 'g', [send('x')])).rejects.toThrow('syntax error');
   });
 });

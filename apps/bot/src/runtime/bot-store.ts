@@ -1,8 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@hoshi/server/db';
 import type { Action, RoomRecord } from '../behaviours/index.ts';
 
-const { botActions, botCalls, botEvents, botRooms } = schema;
+const { botActions, botCalls, botEvents, botRooms, memberAwards } = schema;
+
+/** The first wait before the database is asked again after a lost connection, and the longest. */
+const FIRST_WAIT_MS = 100;
+const LONGEST_WAIT_MS = 5_000;
+/** Failures in a row, each while the database answered at once, after which a write is given up. */
+const FAILURES_WHILE_ANSWERING = 3;
+
+/** The SQLSTATE of an error or of what it wraps (drizzle wraps the driver's). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a failure may be the connection's rather than the statement's: no SQLSTATE at all (the
+ * socket closed, the pool could not connect), a connection exception (class 08) or the server
+ * ending the session (57P01–57P03: terminated by an administrator, a crash, starting up).
+ */
+export function connectionFailure(err: unknown): boolean {
+  const state = sqlState(err);
+  return state === undefined || state.startsWith('08') || /^57P0[123]$/.test(state);
+}
+
+/** Waits until the database answers; true when it answered at the first question. */
+async function answering(db: Database): Promise<boolean> {
+  for (let wait = FIRST_WAIT_MS, first = true; ; first = false) {
+    try {
+      await db.execute(sql`select 1`);
+      return first;
+    } catch {
+      await sleep(wait);
+      wait = Math.min(wait * 2, LONGEST_WAIT_MS);
+    }
+  }
+}
+
+/**
+ * Runs `work` (a write, or a read an event needs) until it is done: when it fails for the
+ * connection, it waits until the database answers again and tries once more, however long that
+ * takes, so work is never dropped for a lost connection. A failure of the statement itself is
+ * thrown: one with a SQLSTATE of its own at once, one without after FAILURES_WHILE_ANSWERING tries
+ * while the database answered each time. `work` must be safe to run again after a failure whose
+ * commit may have happened (keyed writes).
+ */
+export async function untilDone<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  let whileAnswering = 0;
+  for (;;) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!connectionFailure(err)) throw err;
+      if ((await answering(db)) && ++whileAnswering >= FAILURES_WHILE_ANSWERING) throw err;
+    }
+  }
+}
 
 /** An action as recorded, to be sent (or retried after a crash). */
 export interface RecordedAction {
@@ -50,7 +110,7 @@ const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEn
 const TABLE_CHANGES: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom']);
 
 /** The rows of a raw query's answer (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
     return [];
   return result.rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
@@ -67,6 +127,15 @@ interface Pending {
 /** The bot's tables (shared migrations with the server: apps/server/drizzle). */
 export class BotStore {
   constructor(private readonly db: Database) {}
+
+  /** This store's writes of events are marked with it and a count (`bot_events.recorded_by`). */
+  private readonly id = randomUUID();
+  private attempts = 0;
+
+  /** A read an event needs (its guild's settings), waited for through a lost connection like a write. */
+  untilDone<T>(work: () => Promise<T>): Promise<T> {
+    return untilDone(this.db, work);
+  }
 
   async loadMemory(): Promise<Map<string, GuildMemory>> {
     const [rooms, calls] = await Promise.all([
@@ -141,18 +210,37 @@ export class BotStore {
     setImmediate(() => void this.flush());
   }
 
+  /**
+   * A flush that fails for its connection is tried again once the database answers (the callers
+   * wait meanwhile), so no event is dropped and no mark or outcome lost for it. Its commit may have
+   * happened with only the answer lost: each attempt marks the events it writes with a token of its
+   * own, and the next attempt first reads back the events an earlier one recorded, answering their
+   * actions as recorded then (to be sent), not as another process's duplicates.
+   */
   private async flush() {
     this.flushing = false;
     const items = this.records.splice(0);
     const states = this.states.splice(0);
+    const tokens: string[] = [];
     try {
-      const answers = items.some((item) => item.actions.some((a) => TABLE_CHANGES.has(a.type)))
-        ? await this.db.transaction(async (tx) => {
-            const answers = await this.recordInTransaction(tx, items);
-            if (states.length > 0) await tx.execute(this.writeStates(states));
-            return answers;
-          })
-        : await this.recordAtOnce(items, states);
+      const answers = await untilDone(this.db, async (): Promise<(RecordedAction[] | null)[]> => {
+        const earlier =
+          tokens.length > 0 ? await this.recordedEarlier(items, tokens) : new Map<string, RecordedAction[]>();
+        const token = `${this.id}:${++this.attempts}`;
+        tokens.push(token);
+        const rest = items.filter((item) => item.key === null || !earlier.has(item.key));
+        const written = await this.write(rest, states, token);
+        const byItem = new Map(
+          rest.map((item, i): [Pending, RecordedAction[] | null] => [item, written[i] ?? null]),
+        );
+        return items.map((item) => {
+          if (byItem.has(item)) return byItem.get(item) ?? null;
+          // Recorded by an earlier attempt: the first of its key acts, as in one batch.
+          const recorded = item.key === null ? undefined : earlier.get(item.key);
+          if (item.key !== null) earlier.delete(item.key);
+          return recorded ?? null;
+        });
+      });
       for (const change of states) change.resolve();
       for (const [i, item] of items.entries()) item.resolve(answers[i] ?? null);
     } catch (err) {
@@ -161,8 +249,46 @@ export class BotStore {
     }
   }
 
-  private async recordInTransaction(tx: Transaction, items: readonly Pending[]) {
-    const keyed = items.flatMap((i) => (i.key === null ? [] : [{ key: i.key, guildId: i.guildId }]));
+  private write(items: readonly Pending[], states: readonly StateChange[], token: string) {
+    return items.some((item) => item.actions.some((a) => TABLE_CHANGES.has(a.type)))
+      ? this.db.transaction(async (tx) => {
+          const answers = await this.recordInTransaction(tx, items, token);
+          if (states.length > 0) await tx.execute(this.writeStates(states));
+          return answers;
+        })
+      : this.recordAtOnce(items, states, token);
+  }
+
+  /** The events of `items` that an earlier attempt of this flush recorded, with their actions' rows. */
+  private async recordedEarlier(items: readonly Pending[], tokens: readonly string[]) {
+    const keys = [...new Set(items.flatMap((item) => (item.key === null ? [] : [item.key])))];
+    const found = new Map<string, RecordedAction[]>();
+    if (keys.length === 0) return found;
+    const events = await this.db
+      .select({ key: botEvents.key, guildId: botEvents.guildId })
+      .from(botEvents)
+      .where(and(inArray(botEvents.key, keys), inArray(botEvents.recordedBy, [...tokens])));
+    if (events.length === 0) return found;
+    for (const event of events) found.set(event.key, []);
+    const rows = await this.db
+      .select({
+        id: botActions.id,
+        key: botActions.eventKey,
+        guildId: botActions.guildId,
+        action: botActions.action,
+      })
+      .from(botActions)
+      .where(inArray(botActions.eventKey, [...found.keys()]))
+      .orderBy(asc(botActions.id));
+    for (const row of rows)
+      found.get(row.key)?.push({ id: row.id, guildId: row.guildId, action: row.action as Action });
+    return found;
+  }
+
+  private async recordInTransaction(tx: Transaction, items: readonly Pending[], token: string) {
+    const keyed = items.flatMap((i) =>
+      i.key === null ? [] : [{ key: i.key, guildId: i.guildId, recordedBy: token }],
+    );
     const inserted =
       keyed.length === 0
         ? []
@@ -215,8 +341,10 @@ export class BotStore {
   private async recordAtOnce(
     items: readonly Pending[],
     states: readonly StateChange[],
+    token: string,
   ): Promise<(RecordedAction[] | null)[]> {
     if (items.length === 0) {
+      if (states.length === 0) return [];
       await this.db.execute(this.writeStates(states));
       return [];
     }
@@ -243,8 +371,9 @@ export class BotStore {
     const eventRows = JSON.stringify([...events].map(([key, guildId]) => ({ key, guild_id: guildId })));
     const result = await this.db.execute(sql`
       with fresh as (
-        insert into bot_events (key, guild_id)
-        select e.key, e.guild_id from jsonb_to_recordset(${eventRows}::jsonb) as e(key text, guild_id text)
+        insert into bot_events (key, guild_id, recorded_by)
+        select e.key, e.guild_id, ${token}
+        from jsonb_to_recordset(${eventRows}::jsonb) as e(key text, guild_id text)
         on conflict do nothing returning key
       ), acted as (
         insert into bot_actions (event_key, guild_id, action)
@@ -319,6 +448,7 @@ export class BotStore {
   /** Keeps the handled-events record bounded: a duplicate arrives within minutes, not weeks. */
   async prune(before: Date): Promise<void> {
     await this.db.delete(botEvents).where(lt(botEvents.handledAt, before));
+    await this.db.delete(memberAwards).where(lt(memberAwards.createdAt, before));
     await this.db
       .delete(botActions)
       .where(and(lt(botActions.createdAt, before), sql`${botActions.state} not in ('pending', 'sending')`));

@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, schema } from '@hoshi/server/db';
+import { freshPostgres } from '@hoshi/server/testing';
 import type { Action } from '../behaviours/index.ts';
 import { BotStore, type ActionOutcome, type GuildMemory } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
+import { losingConnection } from '../../test/lossy-database.ts';
 import { Intake } from './intake.ts';
 import { SettingsFeed } from './settings-feed.ts';
 
@@ -95,5 +98,67 @@ describe("the intake's send line", () => {
       ['never tried', `hoshi-${recorded[2]?.id}`],
     ]);
     await until(async () => (await stateOf(old?.id ?? 0)) === 'failed');
+  });
+});
+
+/** Discord's side answering at once, counting what it was asked. */
+function answeringExecutor() {
+  const requests: string[] = [];
+  return {
+    requests,
+    executor: {
+      run: (_guildId: string, _memory: GuildMemory, action: Action) => {
+        requests.push(content(action));
+        return Promise.resolve<ActionOutcome>('done');
+      },
+    },
+  };
+}
+
+describe('the intake through a lost database connection', () => {
+  it('sends what it recorded once the database answers again, once, without a restart', async () => {
+    const { requests, executor } = answeringExecutor();
+    // The record's answer is lost, then the mark's, then the outcome's.
+    const lossy = new BotStore(losingConnection(handle.db, 3, 'after'));
+    const intake = new Intake(feed, lossy, executor, new Map(), quiet);
+    intake.perform('lossy', 'lossy:1', [send('welcome')]);
+    await intake.idle();
+    expect(requests).toEqual(['welcome']);
+    await until(async () => (await store.pending()).every((p) => p.guildId !== 'lossy'));
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, its backends terminated', () => {
+    it('records, sends and finishes every event once while its connections are cut', async () => {
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL ?? '', 'hoshi_intake_test');
+      const own = await openDatabase({ databaseUrl: fresh.url, onIdleError: () => undefined });
+      const killer = new pg.Client({ connectionString: fresh.url });
+      try {
+        await killer.connect();
+        // Only this test's own database's connections, never another's.
+        const cut = () =>
+          killer.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          );
+        const { requests, executor } = answeringExecutor();
+        const pgStore = new BotStore(own.db);
+        const intake = new Intake(feed, pgStore, executor, new Map(), quiet);
+        const expected: string[] = [];
+        for (let round = 0; round < 5; round += 1) {
+          for (let n = 0; n < 40; n += 1) {
+            const guild = `cut${n % 4}`;
+            expected.push(`${round}:${n}`);
+            intake.perform(guild, `cut:${round}:${n}`, [send(`${round}:${n}`)]);
+          }
+          await cut();
+        }
+        await intake.idle();
+        expect([...requests].sort()).toEqual([...expected].sort());
+        await until(async () => (await pgStore.pending()).length === 0);
+      } finally {
+        await killer.end();
+        await own.close();
+        await fresh.drop();
+      }
+    });
   });
 });

@@ -204,7 +204,8 @@ export class Intake {
         ? { key: work.key, actions: work.actions }
         : undefined;
     }
-    const loaded = await this.feed.get(guildId);
+    // Read through a lost connection like the record: an event is not dropped for it.
+    const loaded = await this.store.untilDone(async () => this.feed.get(guildId));
     const actions = decide(
       work.event,
       loaded.settings,

@@ -143,7 +143,9 @@ export class Lotteries {
    * the announcement is queued in the draw's transaction.
    */
   private async finish(job: ClaimedJob, nowMs: number): Promise<JobOutcome> {
-    const lottery = await this.find(job);
+    // Read under the lottery's lock, as a press writes: a press under way is in this copy, and
+    // one after it finds the finish passed (its time is read under the lock too).
+    const lottery = await this.store.amend(job.guildId, 'lotteries', job.itemId, () => null);
     if (!lottery || lottery.rolls > 0) return DONE;
     if (lottery.finish * 1000 > nowMs) return { retryAt: lottery.finish * 1000 };
     const guild = { id: job.guildId, memberCount: this.runtime.memberCount(job.guildId) };
@@ -225,7 +227,8 @@ export class Lotteries {
       lotteryId,
       (lottery) => {
         const entered = lottery.entrants.includes(userId);
-        if (!lotteryActive(lottery, nowMs)) reply = words.ended(lottery.title);
+        // The time under the lock: End and the finish job read entries under it too.
+        if (!lotteryActive(lottery, this.runtime.now())) reply = words.ended(lottery.title);
         else if (verb === 'leave') {
           reply = entered ? words.left(lottery.title) : words.notEntered(lottery.title);
           if (entered) return { ...lottery, entrants: lottery.entrants.filter((id) => id !== userId) };

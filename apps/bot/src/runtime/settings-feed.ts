@@ -110,7 +110,14 @@ export class SettingsFeed {
   private async load(guildId: string, entry: Entry): Promise<LoadedSettings> {
     for (;;) {
       const generation = entry.generation;
-      const value = await this.read(guildId);
+      let value: LoadedSettings;
+      try {
+        value = await this.read(guildId);
+      } catch (err) {
+        // A failed read is not kept: the next get reads again (a lost connection passes).
+        if (entry.generation === generation) entry.loading = undefined;
+        throw err;
+      }
       if (entry.generation === generation) {
         entry.value = value;
         entry.loading = undefined;

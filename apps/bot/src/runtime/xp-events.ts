@@ -4,6 +4,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { levelForXp, missingLevelRoles, xpForLevel } from '@hoshi/contracts';
 import { schema, type Database } from '@hoshi/server/db';
 import type { Action } from '../behaviours/index.ts';
+import { untilDone } from './bot-store.ts';
 import { fromCache } from './world.ts';
 import type { SettingsFeed } from './settings-feed.ts';
 import type { XpMessageIn } from './xp-ledger.ts';
@@ -46,18 +47,21 @@ export async function levelRoleCorrections(
   guild: Guild,
   feed: SettingsFeed,
 ): Promise<Action[][]> {
-  const { xp } = (await feed.get(guild.id)).settings;
+  // Read through a lost connection (bot-store.ts, untilDone): a correction is not dropped for it.
+  const { xp } = (await untilDone(db, async () => feed.get(guild.id))).settings;
   const levels = [
     ...Object.keys(xp.lvlroles).map(Number),
     ...(xp.reward.role !== null ? [xp.reward.level] : []),
   ];
   if (levels.length === 0) return [];
-  const rows = await db
-    .select({ userId: schema.memberXp.userId, xp: schema.memberXp.xp })
-    .from(schema.memberXp)
-    .where(
-      and(eq(schema.memberXp.guildId, guild.id), gte(schema.memberXp.xp, xpForLevel(Math.min(...levels)))),
-    );
+  const rows = await untilDone(db, () =>
+    db
+      .select({ userId: schema.memberXp.userId, xp: schema.memberXp.xp })
+      .from(schema.memberXp)
+      .where(
+        and(eq(schema.memberXp.guildId, guild.id), gte(schema.memberXp.xp, xpForLevel(Math.min(...levels)))),
+      ),
+  );
   const corrections: Action[][] = [];
   for (const row of rows) {
     const member = guild.members.cache.get(row.userId);

@@ -147,6 +147,12 @@ export const botEvents = pgTable(
     key: text('key').primaryKey(),
     guildId: text('guild_id').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The process that recorded it: a write whose answer was lost with its connection is told, when
+     * tried again, that its own earlier attempt committed (its actions are then sent, not dropped as
+     * another process's duplicate).
+     */
+    recordedBy: text('recorded_by'),
   },
   (t) => [index('bot_events_handled_at_idx').on(t.handledAt)],
 );
@@ -220,6 +226,31 @@ export const memberXp = pgTable(
     primaryKey({ columns: [t.guildId, t.userId] }),
     // The leaderboard's order, so a page is one index range scan whatever its depth.
     index('member_xp_rank_idx').on(t.guildId, t.xp.desc().nullsFirst(), t.userId),
+  ],
+);
+
+/**
+ * What a member's message earned, keyed by the message: written by the statement that adds it to
+ * `member_xp`, so a message is credited once however many bot processes see it (docs/decisions.md,
+ * "XP awards keyed by the message"). The member economy's coins, on the same cooldown, are credited
+ * by the same row. Pruned like `bot_events`: a message arrives again within minutes, not weeks.
+ */
+export const memberAwards = pgTable(
+  'member_awards',
+  {
+    guildId: text('guild_id').notNull(),
+    messageId: text('message_id').notNull(),
+    userId: text('user_id').notNull(),
+    xp: integer('xp').notNull(),
+    /** The message's own time (its snowflake's): what the cooldown counts. */
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    /** The write that credited it: a batch tried again after its answer was lost finds its own. */
+    awardedBy: text('awarded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guildId, t.messageId] }),
+    index('member_awards_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -29,6 +29,12 @@ export interface CollectionFeature<N extends CollectionPageName> {
   discard?(input: CreateOf<N>, item: ItemOf<N>, ctx: CollectionContext<N>): Promise<void>;
   /** The PATCH action, for pages that declare one; answers the new item and the audit verb. */
   act?(current: ItemOf<N>, ctx: CollectionContext<N>): Promise<{ item: ItemOf<N>; action: string }>;
+  /**
+   * What the item becomes, written under its lock, before `act` reads it and asks Discord (a
+   * lottery stops taking entries before End draws from them); null to leave it. Queued with it:
+   * `jobs(saved, 'settle')`.
+   */
+  settle?(current: ItemOf<N>, ctx: CollectionContext<N>): ItemOf<N> | null;
   /** What a write keeps of the stored item whatever the manager sent (what the bot records). */
   keep?(stored: ItemOf<N>, next: ItemOf<N>): ItemOf<N>;
   /** The bot's work a write leads to (`action`: create, edit or the act's verb), queued with it. */

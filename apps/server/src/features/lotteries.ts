@@ -74,6 +74,17 @@ export const lotteriesFeature: CollectionFeature<'lotteries'> = {
     );
   },
 
+  /**
+   * End closes the entries before its draw asks Discord who the entrants are: the finish becomes
+   * now, under the lottery's lock, so a press from then on is told it has ended, and a press
+   * before it is in the copy the draw reads (docs/security.md, "A dashboard End and the presses").
+   * A reroll draws from entries closed already.
+   */
+  settle(current, ctx) {
+    const nowSeconds = Math.floor(ctx.nowMs / 1000);
+    return current.rolls === 0 && current.finish > nowSeconds ? { ...current, finish: nowSeconds } : null;
+  },
+
   /** Members enter through the bot: a manager's edit never drops them. */
   keep: keepEntrants,
 

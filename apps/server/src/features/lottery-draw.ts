@@ -111,6 +111,9 @@ export const keepEntrants = (stored: Lottery, next: Lottery): Lottery => ({
   entrants: stored.entrants,
 });
 
+/** How long after End closed a lottery's entries the bot draws it, if End's own draw was not written. */
+export const SETTLED_DRAW_AFTER_MS = 2 * 60_000;
+
 /**
  * The bot's work after a lottery is written: a new one is posted in its channel at once; one not
  * yet drawn ends at its finish (an edit moves the job); each draw (End, Reroll, the finish job's
@@ -130,6 +133,10 @@ export function lotteryJobs(
     jobs.push({ kind: 'lotteryFinish', ...of, runAt: new Date(saved.finish * 1000) });
   if (action === 'end' || action === 'reroll')
     jobs.push({ kind: 'lotteryAnnounce', ...of, roll: saved.rolls, runAt: new Date(nowMs) });
+  // End closed the entries: should its draw never be written (Discord failed it), the bot's
+  // finish job draws a little later, past the time an End's own draw takes.
+  if (action === 'settle' && saved.rolls === 0)
+    jobs.push({ kind: 'lotteryFinish', ...of, runAt: new Date(nowMs + SETTLED_DRAW_AFTER_MS) });
   // The post shows what it is now: edited details, and after a draw "ended" with the winners.
   if (action === 'edit' || action === 'end' || action === 'reroll')
     jobs.push({ kind: 'lotteryUpdate', ...of, runAt: new Date(nowMs) });

@@ -197,7 +197,10 @@ export class CollectionStore {
    * keeping its version: a manager editing meanwhile is not refused for it, and `replace` keeps
    * the change. `change` answers the new item, or null to leave the row as it is; the answer is
    * the item as stored afterwards (null when there is no such item). `jobs` are queued with a
-   * change, in its transaction.
+   * change, in its transaction. With `raiseVersion` the change takes the next version (an act
+   * settling the item before it starts: an edit made from the copy before it is refused). The
+   * row's lock is what a press and an act take in turn; on PGlite, one connection, a transaction
+   * runs alone, which is the same order.
    */
   async amend<N extends CollectionPageName>(
     guildId: string,
@@ -205,6 +208,7 @@ export class CollectionStore {
     id: string,
     change: (current: ItemOf<N>) => ItemOf<N> | null,
     jobs?: (saved: ItemOf<N>) => NewJob[],
+    options: { raiseVersion?: boolean } = {},
   ): Promise<ItemOf<N> | null> {
     return this.db.transaction(async (tx) => {
       const where = this.where(guildId, name, id);
@@ -213,10 +217,13 @@ export class CollectionStore {
       if (!current) return null;
       const next = change(current);
       if (next === null) return current;
-      const saved: ItemOf<N> = { ...next, version: current.version };
+      const saved: ItemOf<N> = {
+        ...next,
+        version: options.raiseVersion ? current.version + 1 : current.version,
+      };
       await tx
         .update(guildItems)
-        .set({ data: dataOf(saved), updatedAt: new Date() })
+        .set({ data: dataOf(saved), version: saved.version, updatedAt: new Date() })
         .where(where);
       await queueJobs(tx, jobs?.(saved) ?? []);
       return saved;

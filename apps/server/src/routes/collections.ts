@@ -20,6 +20,7 @@ import type { CollectionContext, CollectionFeature } from '../features/collectio
 import { COLLECTION_FEATURES } from '../features/index.ts';
 import type { GuildObjects } from '../features/feature.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
+import { notFound } from '../repositories/collection-store.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
 import { guildParams, type GuildParams } from './settings.ts';
@@ -173,7 +174,21 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       async (request) => {
         const ctx = context(request);
         const saved = await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, async () => {
-          const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
+          const id = request.params.itemId;
+          // Settled under the item's lock first (entries closed), so what the act reads while
+          // Discord answers is what it writes over: nothing is recorded on the item meanwhile.
+          const settle = feature.settle?.bind(feature);
+          const current = settle
+            ? await app.collections.amend(
+                ctx.guildId,
+                name,
+                id,
+                (stored) => settle(stored, ctx),
+                (saved) => feature.jobs?.(saved, 'settle', ctx) ?? [],
+                { raiseVersion: true },
+              )
+            : await app.collections.get(ctx.guildId, name, id);
+          if (!current) throw notFound();
           const { item, action } = await act(current, ctx);
           return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action, {
             ...writeOptions,
