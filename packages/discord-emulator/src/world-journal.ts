@@ -83,6 +83,11 @@ function applyToGuild(world: World, guild: Guild, change: WorldChange): boolean 
       removeMember(guild, change.userId);
       guild.bans = [...new Set([...(guild.bans ?? []), change.userId])];
       return true;
+    case 'member-unbanned': {
+      if (!guild.bans?.includes(change.userId)) return false;
+      guild.bans = guild.bans.filter((id) => id !== change.userId);
+      return true;
+    }
     case 'guild-boosted':
       guild.premium_subscription_count = change.premiumSubscriptionCount;
       return true;

@@ -92,6 +92,7 @@ export function parseWorldChange(v: unknown): WorldChange | undefined {
       return isMember(v.member) ? { kind: 'member-updated', guildId, member: v.member } : undefined;
     case 'member-left':
     case 'member-banned':
+    case 'member-unbanned':
       return isId(v.userId) ? { kind: v.kind, guildId, userId: v.userId } : undefined;
     case 'guild-boosted': {
       const count = v.premiumSubscriptionCount;
