@@ -77,6 +77,9 @@ describe('world changes across a restart', () => {
     await control(first, '/_world/leave', { guild_id: A, user_id: ENTRANTS.hikari });
     await control(first, '/_world/roles', { guild_id: A, user_id: DEMO.botUserId, add: [DEMO.roles.adminA] });
     expect((await bot(first, 'PUT', `/guilds/${A}/bans/${ENTRANTS.nao}`, {})).statusCode).toBe(204);
+    // A ban lifted stays lifted.
+    expect((await bot(first, 'PUT', `/guilds/${A}/bans/${ENTRANTS.ren}`, {})).statusCode).toBe(204);
+    expect((await bot(first, 'DELETE', `/guilds/${A}/bans/${ENTRANTS.ren}`)).statusCode).toBe(204);
     const room = (await bot(first, 'POST', `/guilds/${A}/channels`, { name: 'Room 1', type: 2 })).json<{
       id: string;
     }>();
@@ -120,6 +123,7 @@ describe('world changes across a restart', () => {
         'guild-boosted',
         'member-left',
         'member-banned',
+        'member-unbanned',
         'channel-created',
         'channel-updated',
         'channel-deleted',

@@ -1,0 +1,209 @@
+import type {
+  APIMessage,
+  GatewayGuildBanRemoveDispatchData,
+  GatewayMessageDeleteBulkDispatchData,
+  GatewayMessageDeleteDispatchData,
+  GatewayMessageUpdateDispatchData,
+} from 'discord-api-types/v10';
+import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../src/index.ts';
+import { channelId, roleId } from '../src/seed/demo-ids.ts';
+import { API, BOT_AUTH, PREFIX } from './emulator-harness.ts';
+import type { RawClient, Running } from './gateway-harness.ts';
+import { identified, listening } from './gateway-harness.ts';
+import { world } from './interaction-driver.ts';
+
+// Members deleting and editing their messages, moderators deleting others', the bot deleting one
+// or many, and bans lifted: each with the gateway event Discord sends.
+
+const GENERAL = DEMO.channels.generalA;
+let running: Running;
+let bot: RawClient;
+
+beforeEach(async () => {
+  running = await listening();
+  bot = (
+    await identified(
+      running.gateway,
+      Intent.Guilds | Intent.GuildMessages | Intent.MessageContent | Intent.GuildModeration,
+    )
+  ).client;
+});
+
+afterEach(async () => {
+  bot.close();
+  await running.app.close();
+});
+
+async function say(user: string, content: string, channel = GENERAL): Promise<string> {
+  const response = await world(running.app, '/_world/message', {
+    channel_id: channel,
+    user_id: user,
+    content,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+const api = (method: 'DELETE' | 'POST' | 'GET', url: string, body?: unknown) =>
+  running.app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { ...BOT_AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+
+describe('deleting and editing messages', () => {
+  it('a member deletes their own message, a moderator anyone’s, a member without Manage Messages only their own', async () => {
+    const own = await say(DEMO.users.mika, 'oops');
+    const del = (user: string, message: string) =>
+      world(running.app, '/_world/delete', { channel_id: GENERAL, message_id: message, user_id: user });
+    expect((await del(DEMO.users.mika, own)).statusCode).toBe(204);
+    expect(await bot.data<GatewayMessageDeleteDispatchData>('MESSAGE_DELETE')).toEqual({
+      id: own,
+      channel_id: GENERAL,
+      guild_id: DEMO.guilds.A,
+    });
+
+    const akaris = await say(DEMO.users.akari, 'hello');
+    const refused = await del(DEMO.users.mika, akaris);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toMatch(/Manage Messages/);
+    await world(running.app, '/_world/roles', {
+      guild_id: DEMO.guilds.A,
+      user_id: DEMO.users.mika,
+      add: [DEMO.roles.moderatorA],
+    });
+    expect((await del(DEMO.users.mika, akaris)).statusCode).toBe(204);
+    expect((await bot.data<GatewayMessageDeleteDispatchData>('MESSAGE_DELETE')).id).toBe(akaris);
+    expect((await del(DEMO.users.mika, akaris)).statusCode).toBe(404);
+  });
+
+  it('a member edits their message: MESSAGE_UPDATE with the new text, its mentions and the edit time; nobody edits another’s', async () => {
+    const id = await say(DEMO.users.mika, `hi <@${DEMO.users.akari}>`);
+    const edit = (user: string, content: string) =>
+      world(running.app, '/_world/edit', { channel_id: GENERAL, message_id: id, user_id: user, content });
+    expect((await edit(DEMO.users.akari, 'not yours')).statusCode).toBe(403);
+    const edited = await edit(DEMO.users.mika, 'hi everyone');
+    expect(edited.statusCode, edited.body).toBe(200);
+    const update = await bot.data<GatewayMessageUpdateDispatchData>('MESSAGE_UPDATE');
+    expect(update).toMatchObject({ id, content: 'hi everyone', mentions: [], guild_id: DEMO.guilds.A });
+    expect(update.edited_timestamp).not.toBeNull();
+    expect((await edit(DEMO.users.mika, '')).statusCode).toBe(400);
+  });
+
+  it('the bot deletes its own message freely and a member’s with Manage Messages; bulk delete sends one MESSAGE_DELETE_BULK', async () => {
+    const posted = await api('POST', `/channels/${GENERAL}/messages`, { content: 'Welcome!' });
+    const own = posted.json<APIMessage>().id;
+    expect((await api('DELETE', `/channels/${GENERAL}/messages/${own}`)).statusCode).toBe(204);
+    expect((await bot.data<GatewayMessageDeleteDispatchData>('MESSAGE_DELETE')).id).toBe(own);
+
+    const a = await say(DEMO.users.mika, 'spam 1');
+    const b = await say(DEMO.users.mika, 'spam 2');
+    const c = await say(DEMO.users.mika, 'spam 3');
+    // An id that names no message (made now, so not too old) counts but is skipped.
+    const none = String((BigInt(Date.now()) - 1420070400000n) << 22n);
+    const bulk = await api('POST', `/channels/${GENERAL}/messages/bulk-delete`, {
+      messages: [a, b, c, none],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(204);
+    const deleted = await bot.data<GatewayMessageDeleteBulkDispatchData>('MESSAGE_DELETE_BULK');
+    expect(deleted).toEqual({ ids: [a, b, c], channel_id: GENERAL, guild_id: DEMO.guilds.A });
+    const left = (await api('GET', `/channels/${GENERAL}/messages`)).json<APIMessage[]>().map((m) => m.id);
+    expect(left).not.toContain(a);
+
+    // In Cafe Comet the bot has no Manage Messages: a member's message stays.
+    const cafe = channelId('C', 6);
+    const akaris = await say(DEMO.users.akari, 'こんにちは', cafe);
+    const refused = await api('DELETE', `/channels/${cafe}/messages/${akaris}`);
+    expect([refused.statusCode, refused.json<{ code: number }>().code]).toEqual([403, 50013]);
+    const refusedBulk = await api('POST', `/channels/${cafe}/messages/bulk-delete`, {
+      messages: [akaris, '1'],
+    });
+    expect(refusedBulk.statusCode).toBe(403);
+  });
+
+  it('bulk delete refuses fewer than 2 or more than 100 ids, duplicates and messages older than 14 days', async () => {
+    const recent = await say(DEMO.users.mika, 'recent');
+    const old = await world(running.app, '/_world/message', {
+      channel_id: GENERAL,
+      user_id: DEMO.users.mika,
+      content: 'old',
+      timestamp: Date.now() - 14 * 86_400_000 - 60_000,
+    });
+    const cases: Array<[unknown, number, number]> = [
+      [[recent], 400, 50035],
+      [Array.from({ length: 101 }, (_, i) => String(10n ** 17n + BigInt(i))), 400, 50035],
+      [[recent, recent], 400, 50035],
+      [[recent, old.json<{ id: string }>().id], 400, 50034],
+    ];
+    for (const [messages, status, code] of cases) {
+      const response = await api('POST', `/channels/${GENERAL}/messages/bulk-delete`, { messages });
+      expect([response.statusCode, response.json<{ code: number }>().code]).toEqual([status, code]);
+    }
+    expect(bot.seen('MESSAGE_DELETE_BULK')).toHaveLength(0);
+  });
+});
+
+describe('bans', () => {
+  it('lists, fetches and lifts a ban (GUILD_BAN_REMOVE); the user may join again', async () => {
+    const B = DEMO.guilds.B;
+    await world(running.app, '/_world/roles', {
+      guild_id: B,
+      user_id: DEMO.botUserId,
+      add: [roleId('B', 1)],
+    });
+    const joined = await world(running.app, '/_world/join', { guild_id: B, user: { username: 'troll' } });
+    const userId = joined.json<{ user_id: string }>().user_id;
+    expect((await api('GET', `/guilds/${B}/bans/${userId}`)).statusCode).toBe(404);
+    const ban = await running.app.inject({
+      method: 'PUT',
+      url: `${API}/guilds/${B}/bans/${userId}`,
+      headers: BOT_AUTH,
+    });
+    expect(ban.statusCode).toBe(204);
+    const list = await api('GET', `/guilds/${B}/bans`);
+    expect(list.json<Array<{ user: { id: string } }>>().map((b) => b.user.id)).toEqual([userId]);
+    expect((await api('GET', `/guilds/${B}/bans/${userId}`)).json()).toMatchObject({
+      user: { id: userId },
+      reason: null,
+    });
+    expect((await world(running.app, '/_world/join', { guild_id: B, user: { id: userId } })).statusCode).toBe(
+      409,
+    );
+
+    expect((await api('DELETE', `/guilds/${B}/bans/${userId}`)).statusCode).toBe(204);
+    const removed = await bot.data<GatewayGuildBanRemoveDispatchData>('GUILD_BAN_REMOVE');
+    expect([removed.guild_id, removed.user.id]).toEqual([B, userId]);
+    expect((await api('GET', `/guilds/${B}/bans`)).json()).toEqual([]);
+    expect((await api('DELETE', `/guilds/${B}/bans/${userId}`)).statusCode).toBe(404);
+    expect((await world(running.app, '/_world/join', { guild_id: B, user: { id: userId } })).statusCode).toBe(
+      201,
+    );
+    const state = await running.app.inject({ url: `${PREFIX}/_world/guilds/${B}` });
+    expect(state.json<{ bans: string[] }>().bans).toEqual([]);
+  });
+
+  it('needs Ban Members', async () => {
+    const response = await api('GET', `/guilds/${DEMO.guilds.A}/bans`);
+    expect([response.statusCode, response.json<{ code: number }>().code]).toEqual([403, 50013]);
+  });
+});
+
+describe('voice states', () => {
+  it('answers a member’s voice state while they are in voice, Unknown Voice State otherwise', async () => {
+    const url = `/guilds/${DEMO.guilds.A}/voice-states/${DEMO.users.mika}`;
+    expect((await api('GET', url)).json<{ code: number }>().code).toBe(10065);
+    await world(running.app, '/_world/voice', {
+      guild_id: DEMO.guilds.A,
+      user_id: DEMO.users.mika,
+      channel_id: DEMO.channels.loungeVoiceA,
+    });
+    expect((await api('GET', url)).json()).toMatchObject({
+      channel_id: DEMO.channels.loungeVoiceA,
+      user_id: DEMO.users.mika,
+      guild_id: DEMO.guilds.A,
+    });
+  });
+});
