@@ -1,0 +1,188 @@
+import {
+  ChannelType,
+  Client,
+  Events,
+  GatewayIntentBits,
+  LabelBuilder,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import type { ChatInputCommandInteraction, Interaction, ModalSubmitInteraction } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../src/index.ts';
+import type { Running } from './gateway-harness.ts';
+import { listening, world } from './gateway-harness.ts';
+
+// The conformance test for interactions: discord.js v14 registers commands, receives them from the
+// gateway and answers with its own methods (reply, deferReply, editReply, followUp, showModal),
+// then receives the modal submitted on the world's side.
+
+let running: Running | undefined;
+let client: Client | undefined;
+
+afterEach(async () => {
+  await client?.destroy();
+  await running?.app.close();
+  client = undefined;
+  running = undefined;
+});
+
+const WARN = new SlashCommandBuilder()
+  .setName('warn')
+  .setDescription('Warn a member')
+  .setDefaultMemberPermissions(PermissionFlagsBits.ModerateMembers)
+  .addUserOption((o) => o.setName('user').setDescription('Who').setRequired(true))
+  .addStringOption((o) => o.setName('reason').setDescription('Why').setRequired(true).setMaxLength(200))
+  .addIntegerOption((o) => o.setName('days').setDescription('For how long').setMinValue(1).setMaxValue(28))
+  .addRoleOption((o) => o.setName('role').setDescription('A role'))
+  .addChannelOption((o) =>
+    o.setName('channel').setDescription('Where').addChannelTypes(ChannelType.GuildText),
+  );
+
+const NOTE = new SlashCommandBuilder().setName('note').setDescription('Write a note about a member');
+
+interface WorldInteraction {
+  status: string;
+  responses: Array<{ type: number | string; data: { content?: string; flags?: number } | null }>;
+}
+
+async function started(): Promise<{ running: Running; client: Client }> {
+  running = await listening();
+  client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
+    rest: { api: `${running.base}/api` },
+  });
+  const ready = new Promise<void>((resolve) => client?.once(Events.ClientReady, () => resolve()));
+  await client.login(DEMO.botToken);
+  await ready;
+  return { running, client };
+}
+
+function next<T extends Interaction>(bot: Client, accept: (i: Interaction) => i is T): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (interaction: Interaction) => {
+      if (!accept(interaction)) return;
+      bot.off(Events.InteractionCreate, listener);
+      resolve(interaction);
+    };
+    bot.on(Events.InteractionCreate, listener);
+  });
+}
+
+const isCommand = (i: Interaction): i is ChatInputCommandInteraction => i.isChatInputCommand();
+const isModal = (i: Interaction): i is ModalSubmitInteraction => i.isModalSubmit();
+
+async function seen(app: Running['app'], id: string): Promise<WorldInteraction> {
+  return (await app.inject({ url: `/discord-emulator/_world/interactions/${id}` })).json<WorldInteraction>();
+}
+
+describe('discord.js v14 interactions against the emulator', () => {
+  it('registers commands (guild bulk overwrite, global create), gets a command with its options and answers it', async () => {
+    const { running, client } = await started();
+    const application = client.application;
+    if (!application) throw new Error('no application after READY');
+    const set = await application.commands.set([WARN, NOTE], DEMO.guilds.A);
+    expect([...set.values()].map((c) => c.name).sort()).toEqual(['note', 'warn']);
+    const warn = set.find((c) => c.name === 'warn');
+    expect(warn?.defaultMemberPermissions?.has(PermissionFlagsBits.ModerateMembers)).toBe(true);
+    const global = await application.commands.create({ name: 'ping', description: 'Is Hoshi there?' });
+    expect((await application.commands.fetch()).map((c) => c.id)).toEqual([global.id]);
+    expect((await client.guilds.cache.get(DEMO.guilds.A)?.commands.fetch())?.size).toBe(2);
+
+    const arrived = next(client, isCommand);
+    const ran = await world(running.app, '/_world/command', {
+      guild_id: DEMO.guilds.A,
+      channel_id: DEMO.channels.generalA,
+      user_id: DEMO.users.akari,
+      name: 'warn',
+      options: {
+        user: DEMO.users.mika,
+        reason: 'posting invites',
+        days: 3,
+        role: DEMO.roles.funA,
+        channel: DEMO.channels.generalA,
+      },
+    });
+    expect(ran.statusCode, ran.body).toBe(201);
+    const interaction = await arrived;
+    expect(interaction.commandName).toBe('warn');
+    expect(interaction.commandId).toBe(warn?.id);
+    expect(interaction.user.id).toBe(DEMO.users.akari);
+    expect(interaction.memberPermissions?.has(PermissionFlagsBits.ModerateMembers)).toBe(true);
+    expect(interaction.options.getUser('user', true).username).toBe('mika');
+    expect(interaction.options.getMember('user')).not.toBeNull();
+    expect(interaction.options.getString('reason', true)).toBe('posting invites');
+    expect(interaction.options.getInteger('days')).toBe(3);
+    expect(interaction.options.getRole('role')?.name).toBe('Stargazers');
+    expect(interaction.options.getChannel('channel')?.id).toBe(DEMO.channels.generalA);
+
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const edited = await interaction.editReply('mika was warned (case 1).');
+    expect(edited.content).toBe('mika was warned (case 1).');
+    const fetched = await interaction.fetchReply();
+    expect(fetched.id).toBe(edited.id);
+    const followUp = await interaction.followUp({
+      content: 'They were told by DM.',
+      flags: MessageFlags.Ephemeral,
+    });
+    expect(followUp.flags.has(MessageFlags.Ephemeral)).toBe(true);
+
+    const id = ran.json<{ interaction_id: string }>().interaction_id;
+    const answers = await seen(running.app, id);
+    expect(answers.status).toBe('answered');
+    expect(answers.responses.map((r) => [r.type, r.data?.content])).toEqual([
+      [5, undefined],
+      ['edit', 'mika was warned (case 1).'],
+      ['followup', 'They were told by DM.'],
+    ]);
+  });
+
+  it('opens a modal with showModal, receives the submit and replies to it', async () => {
+    const { running, client } = await started();
+    await client.application?.commands.set([NOTE], DEMO.guilds.A);
+    const arrived = next(client, isCommand);
+    const ran = await world(running.app, '/_world/command', {
+      guild_id: DEMO.guilds.A,
+      channel_id: DEMO.channels.generalA,
+      user_id: DEMO.users.mika,
+      name: 'note',
+    });
+    expect(ran.statusCode, ran.body).toBe(201);
+    const command = await arrived;
+    const modal = new ModalBuilder()
+      .setCustomId('note:modal')
+      .setTitle('A note')
+      .addLabelComponents(
+        new LabelBuilder()
+          .setLabel('Note')
+          .setDescription('Only moderators read it')
+          .setTextInputComponent(
+            new TextInputBuilder()
+              .setCustomId('note')
+              .setStyle(TextInputStyle.Paragraph)
+              .setMinLength(2)
+              .setMaxLength(500),
+          ),
+      );
+    await command.showModal(modal);
+
+    const submitted = next(client, isModal);
+    const submit = await world(running.app, '/_world/submit', {
+      interaction_id: ran.json<{ interaction_id: string }>().interaction_id,
+      user_id: DEMO.users.mika,
+      values: { note: 'Keeps to the rules.' },
+    });
+    expect(submit.statusCode, submit.body).toBe(201);
+    const modalSubmit = await submitted;
+    expect(modalSubmit.customId).toBe('note:modal');
+    expect(modalSubmit.fields.getTextInputValue('note')).toBe('Keeps to the rules.');
+    await modalSubmit.reply({ content: 'Noted.', flags: MessageFlags.Ephemeral });
+
+    const answers = await seen(running.app, submit.json<{ interaction_id: string }>().interaction_id);
+    expect(answers.responses).toMatchObject([{ type: 4, data: { content: 'Noted.', flags: 64 } }]);
+  });
+});
