@@ -6,6 +6,7 @@ import type {
 import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
+import { channelId } from '../src/seed/demo-ids.ts';
 import { API, BOT_AUTH, PREFIX, manualClock } from './emulator-harness.ts';
 import type { RawClient, Running } from './gateway-harness.ts';
 import { identified, listening } from './gateway-harness.ts';
@@ -152,12 +153,13 @@ describe('slash commands', () => {
     // A global command is offered everywhere the bot is; a guild command only in its guild.
     const inB = await world(running.app, '/_world/command', {
       guild_id: DEMO.guilds.B,
-      channel_id: '400000000000002006',
+      channel_id: channelId('B', 6),
       user_id: DEMO.users.sora,
       name: 'warn',
       options: {},
     });
     expect(inB.statusCode).toBe(404);
+    expect(inB.json<{ error: string }>().error).toMatch(/No command \/warn is registered for Night Sky Club/);
   });
 
   it('an interaction not answered within 3 seconds fails; after that the callback is Unknown interaction', async () => {
