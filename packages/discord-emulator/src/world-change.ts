@@ -73,6 +73,8 @@ export interface MemberBanned {
   kind: 'member-banned';
   guildId: string;
   userId: string;
+  /** The audit log reason the ban was given with, if any. */
+  reason?: string;
 }
 
 export interface MemberUnbanned {

@@ -157,17 +157,33 @@ describe('bans', () => {
     const joined = await world(running.app, '/_world/join', { guild_id: B, user: { username: 'troll' } });
     const userId = joined.json<{ user_id: string }>().user_id;
     expect((await api('GET', `/guilds/${B}/bans/${userId}`)).statusCode).toBe(404);
+    const nightChat = channelId('B', 6);
+    const spam = [
+      await say(userId, 'join my server', nightChat),
+      await say(userId, 'join it now', nightChat),
+    ];
     const ban = await running.app.inject({
       method: 'PUT',
       url: `${API}/guilds/${B}/bans/${userId}`,
-      headers: BOT_AUTH,
+      headers: {
+        ...BOT_AUTH,
+        'content-type': 'application/json',
+        'x-audit-log-reason': encodeURIComponent('posting invites'),
+      },
+      payload: JSON.stringify({ delete_message_seconds: 3600 }),
     });
-    expect(ban.statusCode).toBe(204);
+    expect(ban.statusCode, ban.body).toBe(204);
+    // The ban's deletions come as one bulk deletion per channel.
+    expect(await bot.data<GatewayMessageDeleteBulkDispatchData>('MESSAGE_DELETE_BULK')).toEqual({
+      ids: spam,
+      channel_id: nightChat,
+      guild_id: B,
+    });
     const list = await api('GET', `/guilds/${B}/bans`);
     expect(list.json<Array<{ user: { id: string } }>>().map((b) => b.user.id)).toEqual([userId]);
     expect((await api('GET', `/guilds/${B}/bans/${userId}`)).json()).toMatchObject({
       user: { id: userId },
-      reason: null,
+      reason: 'posting invites',
     });
     expect((await world(running.app, '/_world/join', { guild_id: B, user: { id: userId } })).statusCode).toBe(
       409,

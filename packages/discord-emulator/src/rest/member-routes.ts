@@ -6,16 +6,27 @@ import type { Guild, Member } from '../seed/world.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { memberView } from '../views/member-view.ts';
-import { banFromGuild, leaveGuild, setVoiceChannel, updateMember } from '../world/actions.ts';
+import {
+  banFromGuild,
+  deleteRecentMessages,
+  leaveGuild,
+  setVoiceChannel,
+  updateMember,
+} from '../world/actions.ts';
+import { auditLogReason } from './audit-reason.ts';
 import { botGuild, requireBot, requireBotPermission, snowflakeParam } from './auth.ts';
 import {
   invalidBody,
+  invalidFormBody,
   missingPermissions,
   unknownMember,
   unknownRole,
   unknownUser,
 } from './discord-errors.ts';
 import { parseMemberPatch } from './member-patch.ts';
+
+/** A ban may delete the user's messages of the last 7 days at most (Discord's delete_message_seconds). */
+const MAX_DELETE_SECONDS = 604_800;
 
 interface MemberParams {
   guild_id: string;
@@ -137,7 +148,14 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
       throw invalidBody('Only dictionaries may be used in a DictType');
-    banFromGuild(state, guild, userId);
+    const seconds =
+      (body as { delete_message_seconds?: unknown } | null | undefined)?.delete_message_seconds ?? 0;
+    if (!Number.isInteger(seconds) || (seconds as number) < 0 || (seconds as number) > MAX_DELETE_SECONDS)
+      throw invalidFormBody({
+        delete_message_seconds: `int value should be between 0 and ${MAX_DELETE_SECONDS}.`,
+      });
+    banFromGuild(state, guild, userId, auditLogReason(request));
+    if ((seconds as number) > 0) deleteRecentMessages(state, guild, userId, seconds as number);
     return reply.code(204).send();
   });
 };

@@ -89,7 +89,7 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
         const message = state.messages.find(channel.id, id);
         return message !== undefined && message.ephemeralFor === undefined;
       });
-      deleteMessages(state, guild, channel.id, present);
+      deleteMessages(state, guild, channel.id, present, true);
       return reply.code(204).send();
     },
   );
@@ -108,7 +108,7 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
     else ids = ids.slice(0, limit);
     return ids.flatMap((id) => {
       const user = findUser(state.world, id);
-      return user ? [{ user: userPayload(user), reason: null }] : [];
+      return user ? [{ user: userPayload(user), reason: guild.ban_reasons?.[id] ?? null }] : [];
     });
   });
 
@@ -119,7 +119,7 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
     const userId = snowflakeParam('user_id', request.params.user_id);
     const user = findUser(state.world, userId);
     if (!user || !guild.bans?.includes(userId)) throw unknownBan();
-    return { user: userPayload(user), reason: null };
+    return { user: userPayload(user), reason: guild.ban_reasons?.[userId] ?? null };
   });
 
   app.delete<{ Params: GuildUserParams }>('/guilds/:guild_id/bans/:user_id', async (request, reply) => {

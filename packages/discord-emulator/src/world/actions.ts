@@ -8,6 +8,7 @@ import {
   voiceStatePayload,
 } from '../gateway/payloads.ts';
 import type { DemoUser, Guild, GuildChannel, Member } from '../seed/world.ts';
+import { snowflakeTime } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
@@ -62,11 +63,17 @@ export function leaveGuild(state: EmulatorState, guild: Guild, userId: string): 
   });
 }
 
-export function banFromGuild(state: EmulatorState, guild: Guild, userId: string): void {
+/** Banned (with the audit log reason, if given): out of the guild, GUILD_BAN_ADD. */
+export function banFromGuild(state: EmulatorState, guild: Guild, userId: string, reason?: string): void {
   const user = findUser(state.world, userId);
   if (!user) throw new WorldActionError('unknown user');
   if (findMember(guild, userId)) leaveGuild(state, guild, userId);
-  recordWorldChange(state, { kind: 'member-banned', guildId: guild.id, userId });
+  recordWorldChange(state, {
+    kind: 'member-banned',
+    guildId: guild.id,
+    userId,
+    ...(reason === undefined ? {} : { reason }),
+  });
   state.gateway.emit(guild.id, {
     t: GatewayDispatchEvents.GuildBanAdd,
     d: { guild_id: guild.id, user: userPayload(user) },
@@ -188,14 +195,23 @@ export function editMessage(
   state.gateway.emit(guild.id, { t: GatewayDispatchEvents.MessageUpdate, d: d as never });
 }
 
-/** Messages deleted from one channel: MESSAGE_DELETE for one, MESSAGE_DELETE_BULK for several (ephemeral ones silently). */
-export function deleteMessages(state: EmulatorState, guild: Guild, channelId: string, ids: string[]): void {
+/**
+ * Messages deleted from one channel: MESSAGE_DELETE for a single deletion, MESSAGE_DELETE_BULK for
+ * a bulk one (the bulk route, a ban's deletions) however many were there; ephemeral ones silently.
+ */
+export function deleteMessages(
+  state: EmulatorState,
+  guild: Guild,
+  channelId: string,
+  ids: string[],
+  bulk = false,
+): void {
   const gone = ids.flatMap((id) => {
     const removed = state.messages.remove(channelId, id);
     return removed && removed.ephemeralFor === undefined ? [removed.id] : [];
   });
   if (gone.length === 0) return;
-  if (ids.length === 1)
+  if (!bulk)
     state.gateway.emit(guild.id, {
       t: GatewayDispatchEvents.MessageDelete,
       d: { id: gone[0] as string, channel_id: channelId, guild_id: guild.id },
@@ -205,6 +221,23 @@ export function deleteMessages(state: EmulatorState, guild: Guild, channelId: st
       t: GatewayDispatchEvents.MessageDeleteBulk,
       d: { ids: gone, channel_id: channelId, guild_id: guild.id },
     });
+}
+
+/** A ban's delete_message_seconds: the user's messages of that span, one MESSAGE_DELETE_BULK per channel. */
+export function deleteRecentMessages(
+  state: EmulatorState,
+  guild: Guild,
+  userId: string,
+  seconds: number,
+): void {
+  const since = state.options.now() - seconds * 1000;
+  for (const channel of guild.channels) {
+    const ids = state.messages
+      .all(channel.id)
+      .filter((m) => m.authorId === userId && snowflakeTime(m.id) >= since)
+      .map((m) => m.id);
+    if (ids.length > 0) deleteMessages(state, guild, channel.id, ids, true);
+  }
 }
 
 /** A ban lifted: GUILD_BAN_REMOVE; the user may join again. */
