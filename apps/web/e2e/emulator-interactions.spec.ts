@@ -23,6 +23,18 @@ async function register(request: APIRequestContext): Promise<void> {
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  const withSubcommands = await request.post(
+    `${API}/applications/${APPLICATION}/guilds/${STAR_LOUNGE}/commands`,
+    {
+      headers: BOT,
+      data: {
+        name: 'e2e-warnings',
+        description: 'Warnings',
+        options: [{ type: 1, name: 'list', description: 'A member’s warnings', options: [] }],
+      },
+    },
+  );
+  expect(withSubcommands.ok(), await withSubcommands.text()).toBe(true);
 }
 
 /** The world's answer to the page's next request to `path`: the interaction it started. */
@@ -41,6 +53,8 @@ test('a person runs a command, fills its modal and sees the reply only they see;
   await page.goto(`/discord-emulator/world?guild=${STAR_LOUNGE}`);
   await expect(page.getByRole('status')).toContainText('Up to date');
   await page.locator('#author').selectOption({ label: 'Akari' });
+  // A sub-command is offered as a command of its own, the way Discord's picker lists it.
+  await expect(page.locator('#command')).toContainText('/e2e-warnings list — A member’s warnings');
   await page.locator('#command').selectOption({ label: '/e2e-note — Write a note about a member' });
   await page.getByLabel('member · member').selectOption({ label: '@Mika' });
   await page.getByLabel('days · whole number').fill('3');

@@ -80,6 +80,22 @@ async function seen(app: Running['app'], id: string): Promise<WorldInteraction> 
   return (await app.inject({ url: `/discord-emulator/_world/interactions/${id}` })).json<WorldInteraction>();
 }
 
+/** A member runs a command in #general through the world; the interaction as discord.js hands it over. */
+async function run(
+  bot: Client,
+  app: Running['app'],
+  body: { user_id: string; name: string; options?: Record<string, unknown> },
+): Promise<{ interaction: ChatInputCommandInteraction; id: string }> {
+  const arrived = next(bot, isCommand);
+  const ran = await world(app, '/_world/command', {
+    guild_id: DEMO.guilds.A,
+    channel_id: DEMO.channels.generalA,
+    ...body,
+  });
+  expect(ran.statusCode, ran.body).toBe(201);
+  return { interaction: await arrived, id: ran.json<{ interaction_id: string }>().interaction_id };
+}
+
 describe('discord.js v14 interactions against the emulator', () => {
   it('registers commands (guild bulk overwrite, global create), gets a command with its options and answers it', async () => {
     const { running, client } = await started();
@@ -93,10 +109,7 @@ describe('discord.js v14 interactions against the emulator', () => {
     expect((await application.commands.fetch()).map((c) => c.id)).toEqual([global.id]);
     expect((await client.guilds.cache.get(DEMO.guilds.A)?.commands.fetch())?.size).toBe(2);
 
-    const arrived = next(client, isCommand);
-    const ran = await world(running.app, '/_world/command', {
-      guild_id: DEMO.guilds.A,
-      channel_id: DEMO.channels.generalA,
+    const { interaction, id } = await run(client, running.app, {
       user_id: DEMO.users.akari,
       name: 'warn',
       options: {
@@ -107,8 +120,6 @@ describe('discord.js v14 interactions against the emulator', () => {
         channel: DEMO.channels.generalA,
       },
     });
-    expect(ran.statusCode, ran.body).toBe(201);
-    const interaction = await arrived;
     expect(interaction.commandName).toBe('warn');
     expect(interaction.commandId).toBe(warn?.id);
     expect(interaction.user.id).toBe(DEMO.users.akari);
@@ -131,7 +142,6 @@ describe('discord.js v14 interactions against the emulator', () => {
     });
     expect(followUp.flags.has(MessageFlags.Ephemeral)).toBe(true);
 
-    const id = ran.json<{ interaction_id: string }>().interaction_id;
     const answers = await seen(running.app, id);
     expect(answers.status).toBe('answered');
     expect(answers.responses.map((r) => [r.type, r.data?.content])).toEqual([
@@ -141,18 +151,35 @@ describe('discord.js v14 interactions against the emulator', () => {
     ]);
   });
 
+  it('reads a sub-command and its options the way discord.js hoists them', async () => {
+    const { running, client } = await started();
+    const warnings = new SlashCommandBuilder()
+      .setName('warnings')
+      .setDescription('Warnings')
+      .addSubcommand((sub) =>
+        sub
+          .setName('list')
+          .setDescription('A member’s warnings')
+          .addUserOption((o) => o.setName('user').setDescription('Who').setRequired(true)),
+      );
+    await client.application?.commands.set([warnings], DEMO.guilds.A);
+    const { interaction } = await run(client, running.app, {
+      user_id: DEMO.users.akari,
+      name: 'warnings list',
+      options: { user: DEMO.users.mika },
+    });
+    expect(interaction.options.getSubcommand()).toBe('list');
+    expect(interaction.options.getUser('user', true).id).toBe(DEMO.users.mika);
+    await interaction.reply({ content: 'No warnings.', flags: MessageFlags.Ephemeral });
+  });
+
   it('opens a modal with showModal, receives the submit and replies to it', async () => {
     const { running, client } = await started();
     await client.application?.commands.set([NOTE], DEMO.guilds.A);
-    const arrived = next(client, isCommand);
-    const ran = await world(running.app, '/_world/command', {
-      guild_id: DEMO.guilds.A,
-      channel_id: DEMO.channels.generalA,
+    const { interaction: command, id } = await run(client, running.app, {
       user_id: DEMO.users.mika,
       name: 'note',
     });
-    expect(ran.statusCode, ran.body).toBe(201);
-    const command = await arrived;
     const modal = new ModalBuilder()
       .setCustomId('note:modal')
       .setTitle('A note')
@@ -172,7 +199,7 @@ describe('discord.js v14 interactions against the emulator', () => {
 
     const submitted = next(client, isModal);
     const submit = await world(running.app, '/_world/submit', {
-      interaction_id: ran.json<{ interaction_id: string }>().interaction_id,
+      interaction_id: id,
       user_id: DEMO.users.mika,
       values: { note: 'Keeps to the rules.' },
     });

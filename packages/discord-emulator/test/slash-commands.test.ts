@@ -162,6 +162,52 @@ describe('slash commands', () => {
     expect(inB.json<{ error: string }>().error).toMatch(/No command \/warn is registered for Night Sky Club/);
   });
 
+  it('runs a sub-command named by its path ("warnings list", "warnings notes add") and nests its options as Discord does', async () => {
+    await registerCommand(running.app, {
+      name: 'warnings',
+      description: 'Warnings',
+      options: [
+        {
+          type: 1,
+          name: 'list',
+          description: 'List',
+          options: [{ type: 6, name: 'user', description: 'Who', required: true }],
+        },
+        {
+          type: 2,
+          name: 'notes',
+          description: 'Notes',
+          options: [
+            {
+              type: 1,
+              name: 'add',
+              description: 'Add',
+              options: [{ type: 3, name: 'text', description: 'Text' }],
+            },
+          ],
+        },
+      ],
+    });
+    await runCommand(running.app, { name: 'warnings list', options: { user: DEMO.users.mika } });
+    const list = await bot.data<APIChatInputApplicationCommandInteraction>('INTERACTION_CREATE');
+    expect(list.data.options).toEqual([
+      { name: 'list', type: 1, options: [{ name: 'user', type: 6, value: DEMO.users.mika }] },
+    ]);
+    expect(Object.keys(list.data.resolved?.users ?? {})).toEqual([DEMO.users.mika]);
+    await runCommand(running.app, { name: 'warnings notes add', options: {} });
+    const add = await bot.data<APIChatInputApplicationCommandInteraction>('INTERACTION_CREATE');
+    expect(add.data.options).toEqual([{ name: 'notes', type: 2, options: [{ name: 'add', type: 1 }] }]);
+    const base = { guild_id: DEMO.guilds.A, channel_id: DEMO.channels.generalA, user_id: DEMO.users.akari };
+    const bare = await world(running.app, '/_world/command', { ...base, name: 'warnings' });
+    expect([bare.statusCode, bare.json<{ error: string }>().error]).toEqual([
+      400,
+      expect.stringMatching(/name one/),
+    ]);
+    expect((await world(running.app, '/_world/command', { ...base, name: 'warnings nope' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('an interaction not answered within 3 seconds fails; after that the callback is Unknown interaction', async () => {
     await registerCommand(running.app);
     const late = await runCommand(running.app);

@@ -138,22 +138,54 @@ function optionValue(
 }
 
 /** The command's data as Discord sends it: options in the command's order, `resolved` for users, roles and channels. */
+/**
+ * Where the name's words lead: "warnings list" is the sub-command list of /warnings, "a b c" the
+ * sub-command c of group b. The options to fill are the last level's; `wrap` nests the filled
+ * values the way Discord sends them.
+ */
+function commandLevel(command: ApplicationCommand, path: string[]) {
+  let options = command.options ?? [];
+  const chain: CommandOption[] = [];
+  for (const word of path) {
+    const next = options.find(
+      (o) => o.name === word && (o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup),
+    );
+    if (!next)
+      throw new BadWorldRequest(
+        404,
+        `/${command.name} has no sub-command "${[...chain.map((c) => c.name), word].join(' ')}".`,
+      );
+    chain.push(next);
+    options = next.options ?? [];
+  }
+  if (options.some((o) => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup))
+    throw new BadWorldRequest(
+      400,
+      `/${[command.name, ...path].join(' ')} has sub-commands: name one, as in "${command.name} ${options[0]?.name ?? ''}".`,
+    );
+  const wrap = (values: unknown[]): unknown[] =>
+    chain.reduceRight<unknown[]>(
+      (inner, level) => [
+        { name: level.name, type: level.type, ...(inner.length > 0 ? { options: inner } : {}) },
+      ],
+      values,
+    );
+  return { options, wrap, label: [command.name, ...path].join(' ') };
+}
+
 function commandData(
   state: EmulatorState,
   guild: Guild,
   userId: string,
   command: ApplicationCommand,
+  path: string[],
   given: Body,
 ) {
-  const options = command.options ?? [];
-  if (options.some((o) => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup))
-    throw new BadWorldRequest(
-      400,
-      `/${command.name} has sub-commands, which /_world/command does not fill in.`,
-    );
+  const level = commandLevel(command, path);
+  const options = level.options;
   for (const name of Object.keys(given))
     if (!options.some((o) => o.name === name))
-      throw new BadWorldRequest(400, `/${command.name} has no option "${name}".`);
+      throw new BadWorldRequest(400, `/${level.label} has no option "${name}".`);
   const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {} };
   const values = options.flatMap((option) => {
     const raw = given[option.name];
@@ -176,7 +208,7 @@ function commandData(
     id: command.id,
     name: command.name,
     type: CommandType.ChatInput,
-    ...(values.length > 0 ? { options: values } : {}),
+    ...(path.length > 0 ? { options: level.wrap(values) } : values.length > 0 ? { options: values } : {}),
     ...(Object.keys(kept).length > 0 ? { resolved: kept } : {}),
     ...(command.guild_id ? { guild_id: command.guild_id } : {}),
   };
@@ -286,10 +318,13 @@ export const commandRoute: FastifyPluginAsync<{ state: EmulatorState }> = async 
     const name = body.name;
     if (typeof name !== 'string' || name.length === 0)
       throw new BadWorldRequest(400, 'name must be the command’s name (without the slash).');
+    // "warnings list": the command, then the words naming a group and/or sub-command.
+    const [commandName = '', ...path] = name.replace(/^\//, '').trim().split(/\s+/);
     const command = state.commands
       .available(guild.id)
-      .find((c) => c.type === CommandType.ChatInput && c.name === name.replace(/^\//, ''));
-    if (!command) throw new BadWorldRequest(404, `No command /${name} is registered for ${guild.name}.`);
+      .find((c) => c.type === CommandType.ChatInput && c.name === commandName);
+    if (!command)
+      throw new BadWorldRequest(404, `No command /${commandName} is registered for ${guild.name}.`);
     const given = body.options === undefined ? {} : body.options;
     if (given === null || typeof given !== 'object' || Array.isArray(given))
       throw new BadWorldRequest(400, 'options must be an object: { "option name": value }.');
@@ -299,7 +334,7 @@ export const commandRoute: FastifyPluginAsync<{ state: EmulatorState }> = async 
         403,
         `This member may not use /${command.name} here (it needs permissions they lack; a server's integration settings can allow it: override_permissions).`,
       );
-    const data = commandData(state, guild, userId, command, given as Body);
+    const data = commandData(state, guild, userId, command, path, given as Body);
     const pending = sendInteraction(
       state,
       guild,

@@ -14,9 +14,21 @@ export const INTERACTIONS_SCRIPT = String.raw`
     return fetch(commandsUrl()).then(function (r) { return r.text(); }).then(function (text) {
       if (text === view.commandsJson) return;
       view.commandsJson = text;
-      view.commands = (JSON.parse(text).commands || []).filter(function (c) { return c.type === 1; });
+      view.commands = entries(JSON.parse(text).commands || []);
       renderCommands();
     }).catch(function () {});
+  }
+
+  /** One entry per runnable chat-input command: a command, or each of its sub-commands ("warnings list"). */
+  function entries(commands) {
+    var out = [];
+    var walk = function (id, path, description, options) {
+      var subs = (options || []).filter(function (o) { return o.type === 1 || o.type === 2; });
+      if (!subs.length) return out.push({ key: id + ':' + path, name: path, description: description, options: options || [] });
+      subs.forEach(function (o) { walk(id, path + ' ' + o.name, o.description, o.options); });
+    };
+    commands.filter(function (c) { return c.type === 1; }).forEach(function (c) { walk(c.id, c.name, c.description, c.options); });
+    return out;
   }
 
   function optionInput(o) {
@@ -56,8 +68,8 @@ export const INTERACTIONS_SCRIPT = String.raw`
     var chosen = select.value;
     select.replaceChildren();
     if (!view.commands.length) select.append(option('', 'The bot has registered no commands here'));
-    view.commands.forEach(function (c) { select.append(option(c.id, '/' + c.name + ' — ' + c.description)); });
-    if (chosen && view.commands.some(function (c) { return c.id === chosen; })) select.value = chosen;
+    view.commands.forEach(function (c) { select.append(option(c.key, '/' + c.name + ' — ' + c.description)); });
+    if (chosen && view.commands.some(function (c) { return c.key === chosen; })) select.value = chosen;
     document.getElementById('run-command').disabled = !view.commands.length;
     renderCommandOptions();
   }
@@ -65,7 +77,7 @@ export const INTERACTIONS_SCRIPT = String.raw`
   function renderCommandOptions() {
     var box = document.getElementById('command-options');
     box.replaceChildren();
-    var c = view.commands.find(function (x) { return x.id === document.getElementById('command').value; });
+    var c = view.commands.find(function (x) { return x.key === document.getElementById('command').value; });
     (c && c.options || []).forEach(function (o) { box.append(optionInput(o)); });
   }
 
@@ -170,7 +182,7 @@ export const INTERACTIONS_SCRIPT = String.raw`
   document.getElementById('command').addEventListener('change', renderCommandOptions);
   document.getElementById('command-form').addEventListener('submit', function (e) {
     e.preventDefault();
-    var c = view.commands.find(function (x) { return x.id === document.getElementById('command').value; });
+    var c = view.commands.find(function (x) { return x.key === document.getElementById('command').value; });
     if (!c) return say('Pick a command first.', true);
     if (!view.channelId) return say('Pick a text channel first.', true);
     call('/_world/command', { guild_id: guildSelect.value, channel_id: view.channelId, user_id: asUser(), name: c.name, options: commandOptions() })
