@@ -9,6 +9,7 @@ import { seedWorld } from './seed/seed-world.ts';
 import type { DemoUser, Guild, Member, World } from './seed/world.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
+import { AuditLog } from './world/audit-log-store.ts';
 import { CommandStore } from './world/commands.ts';
 import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
@@ -41,6 +42,8 @@ export interface EmulatorState {
   interactions: InteractionStore;
   /** The application's commands, global and per guild (live only, like the messages). */
   commands: CommandStore;
+  /** What moderators and the bot did, per guild (live only). */
+  auditLog: AuditLog;
 }
 
 /** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
@@ -66,6 +69,7 @@ export function createState(
     nonces: new NonceMemory(options.now),
     interactions: new InteractionStore(),
     commands: new CommandStore(),
+    auditLog: new AuditLog(),
   };
   state.gateway = makeGateway(state);
   return state;

@@ -9,6 +9,7 @@ import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
 import { channelId, roleId } from '../src/seed/demo-ids.ts';
+import type { AuditEntry } from '../src/world/audit-log-store.ts';
 import { API, BOT_AUTH, PREFIX } from './emulator-harness.ts';
 import type { RawClient, Running } from './gateway-harness.ts';
 import { identified, listening } from './gateway-harness.ts';
@@ -220,6 +221,102 @@ describe('voice states', () => {
       channel_id: DEMO.channels.loungeVoiceA,
       user_id: DEMO.users.mika,
       guild_id: DEMO.guilds.A,
+    });
+  });
+});
+
+describe('the audit log', () => {
+  it('names who deleted someone else’s message, and not an author’s own deletion; sent to a bot with View Audit Log', async () => {
+    // The bot is made Admin in Star Lounge so it may read the log (Discord sends the event only then).
+    await world(running.app, '/_world/roles', {
+      guild_id: DEMO.guilds.A,
+      user_id: DEMO.botUserId,
+      add: [DEMO.roles.adminA],
+    });
+    const own = await say(DEMO.users.mika, 'my own');
+    await world(running.app, '/_world/delete', {
+      channel_id: GENERAL,
+      message_id: own,
+      user_id: DEMO.users.mika,
+    });
+    const ping = await say(DEMO.users.mika, `<@${DEMO.users.akari}>`);
+    await world(running.app, '/_world/delete', {
+      channel_id: GENERAL,
+      message_id: ping,
+      user_id: DEMO.users.akari,
+    });
+    const entry = await bot.data<AuditEntry & { guild_id: string }>('GUILD_AUDIT_LOG_ENTRY_CREATE');
+    expect(entry).toMatchObject({
+      action_type: 72,
+      user_id: DEMO.users.akari,
+      target_id: DEMO.users.mika,
+      options: { channel_id: GENERAL, count: '1' },
+      guild_id: DEMO.guilds.A,
+    });
+    const log = await api('GET', `/guilds/${DEMO.guilds.A}/audit-logs`);
+    expect(log.json<{ audit_log_entries: AuditEntry[] }>().audit_log_entries).toHaveLength(1);
+  });
+
+  it('records the bot’s deletions, timeouts and kicks with their reasons, filtered by action; the event only once the bot may view the log', async () => {
+    // In Star Lounge the bot has Manage Messages but not View Audit Log: logged, not sent.
+    const spam = await say(DEMO.users.mika, 'buy followers');
+    const deleted = await running.app.inject({
+      method: 'DELETE',
+      url: `${API}/channels/${GENERAL}/messages/${spam}`,
+      headers: { ...BOT_AUTH, 'x-audit-log-reason': 'spam' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await api('GET', `/guilds/${DEMO.guilds.A}/audit-logs`)).statusCode).toBe(403);
+    await world(running.app, '/_world/roles', {
+      guild_id: DEMO.guilds.A,
+      user_id: DEMO.botUserId,
+      add: [DEMO.roles.adminA],
+    });
+    const logA = await api('GET', `/guilds/${DEMO.guilds.A}/audit-logs`);
+    expect(logA.json<{ audit_log_entries: AuditEntry[] }>().audit_log_entries).toMatchObject([
+      { action_type: 72, user_id: DEMO.botUserId, target_id: DEMO.users.mika, reason: 'spam' },
+    ]);
+    expect(bot.seen('GUILD_AUDIT_LOG_ENTRY_CREATE')).toHaveLength(0);
+
+    const B = DEMO.guilds.B;
+    const join = async (username: string) =>
+      (await world(running.app, '/_world/join', { guild_id: B, user: { username } })).json<{
+        user_id: string;
+      }>().user_id;
+    const timedOut = await join('too_fast');
+    const kicked = await join('kicked_one');
+    await world(running.app, '/_world/roles', {
+      guild_id: B,
+      user_id: DEMO.botUserId,
+      add: [roleId('B', 2)],
+    });
+    const reason = (text: string) => ({ 'x-audit-log-reason': encodeURIComponent(text) });
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const patch = await running.app.inject({
+      method: 'PATCH',
+      url: `${API}/guilds/${B}/members/${timedOut}`,
+      headers: { ...BOT_AUTH, 'content-type': 'application/json', ...reason('anti-spam: 5 messages in 3 s') },
+      payload: JSON.stringify({ communication_disabled_until: until }),
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const timeout = await bot.data<AuditEntry>('GUILD_AUDIT_LOG_ENTRY_CREATE');
+    expect(timeout).toMatchObject({
+      action_type: 24,
+      user_id: DEMO.botUserId,
+      target_id: timedOut,
+      reason: 'anti-spam: 5 messages in 3 s',
+      changes: [{ key: 'communication_disabled_until' }],
+    });
+    const kick = await running.app.inject({
+      method: 'DELETE',
+      url: `${API}/guilds/${B}/members/${kicked}`,
+      headers: { ...BOT_AUTH, ...reason('ignored every warning') },
+    });
+    expect(kick.statusCode, kick.body).toBe(204);
+    const kicks = await api('GET', `/guilds/${B}/audit-logs?action_type=20`);
+    expect(kicks.json<{ audit_log_entries: AuditEntry[]; users: Array<{ id: string }> }>()).toMatchObject({
+      audit_log_entries: [{ action_type: 20, target_id: kicked, reason: 'ignored every warning' }],
+      users: [{ id: DEMO.botUserId }, { id: kicked }],
     });
   });
 });

@@ -417,6 +417,38 @@ export const COMMAND_CASES: Record<string, Case[]> = {
       request: () => bare('DELETE', `/guilds/${A}/bans/${DEMO.users.akari}`),
     },
   ],
+  'GET /guilds/:guild_id/audit-logs': [
+    {
+      name: 'without View Audit Log → 403',
+      status: 403,
+      request: () => bare('GET', `/guilds/${A}/audit-logs`),
+    },
+    {
+      name: 'a ban and its lifting → 200',
+      status: 200,
+      request: async ({ app }) => {
+        const userId = await banInB(app, 'audited_ban');
+        await app.inject({ method: 'DELETE', url: `${API}/guilds/${B}/bans/${userId}`, headers: BOT_AUTH });
+        return bare('GET', `/guilds/${B}/audit-logs?limit=10`);
+      },
+    },
+    {
+      name: 'filtered by action → 200',
+      status: 200,
+      request: async ({ app }) => {
+        await botAdminInB(app);
+        return bare('GET', `/guilds/${B}/audit-logs?action_type=22&user_id=${DEMO.botUserId}`);
+      },
+    },
+    {
+      name: 'limit 101 → 400',
+      status: 400,
+      request: async ({ app }) => {
+        await botAdminInB(app);
+        return bare('GET', `/guilds/${B}/audit-logs?limit=101`);
+      },
+    },
+  ],
   'GET /guilds/:guild_id/voice-states/:user_id': [
     {
       name: 'not in voice → 404 (10065)',
@@ -456,7 +488,7 @@ async function banInB(app: FastifyInstance, username: string): Promise<string> {
   const banned = await app.inject({
     method: 'PUT',
     url: `${API}/guilds/${B}/bans/${userId}`,
-    headers: BOT_AUTH,
+    headers: { ...BOT_AUTH, 'x-audit-log-reason': 'raid' },
   });
   if (banned.statusCode !== 204) throw new Error(`ban: ${banned.statusCode} ${banned.body}`);
   return userId;

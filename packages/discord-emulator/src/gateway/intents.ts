@@ -28,6 +28,7 @@ const EVENT_INTENTS: Partial<Record<GatewayDispatchEvents, number>> = {
   [GatewayDispatchEvents.GuildMemberRemove]: GatewayIntentBits.GuildMembers,
   [GatewayDispatchEvents.GuildBanAdd]: GatewayIntentBits.GuildModeration,
   [GatewayDispatchEvents.GuildBanRemove]: GatewayIntentBits.GuildModeration,
+  [GatewayDispatchEvents.GuildAuditLogEntryCreate]: GatewayIntentBits.GuildModeration,
   [GatewayDispatchEvents.VoiceStateUpdate]: GatewayIntentBits.GuildVoiceStates,
   [GatewayDispatchEvents.MessageCreate]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageUpdate]: GatewayIntentBits.GuildMessages,

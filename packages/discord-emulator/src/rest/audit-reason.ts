@@ -22,3 +22,9 @@ export function auditLogReason(request: FastifyRequest): string | undefined {
     throw invalidFormBody({ reason: `Must be ${MAX_REASON} or fewer in length.` });
   return reason;
 }
+
+/** `{ reason }` for an audit log entry, or nothing when the request gave none. */
+export function reasonOf(request: FastifyRequest): { reason?: string } {
+  const reason = auditLogReason(request);
+  return reason === undefined ? {} : { reason };
+}

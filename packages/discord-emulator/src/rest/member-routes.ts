@@ -13,7 +13,8 @@ import {
   setVoiceChannel,
   updateMember,
 } from '../world/actions.ts';
-import { auditLogReason } from './audit-reason.ts';
+import { AuditAction, recordAudit } from '../world/audit-log.ts';
+import { auditLogReason, reasonOf } from './audit-reason.ts';
 import { botGuild, requireBot, requireBotPermission, snowflakeParam } from './auth.ts';
 import {
   invalidBody,
@@ -122,6 +123,22 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     if (patch.timeoutUntil !== undefined) next.communication_disabled_until = patch.timeoutUntil;
     if (patch.nick !== undefined || patch.roles !== undefined || patch.timeoutUntil !== undefined)
       next = updateMember(state, guild, next);
+    // A nickname or a timeout changed is a MEMBER_UPDATE in the audit log.
+    const changes = (['nick', 'communication_disabled_until'] as const)
+      .filter((key) => (member[key] ?? null) !== (next[key] ?? null))
+      .map((key) => ({
+        key,
+        ...(member[key] ? { old_value: member[key] } : {}),
+        ...(next[key] ? { new_value: next[key] } : {}),
+      }));
+    if (changes.length > 0)
+      recordAudit(state, guild, {
+        action_type: AuditAction.MemberUpdate,
+        user_id: DEMO.botUserId,
+        target_id: member.user_id,
+        changes,
+        ...reasonOf(request),
+      });
     if (patch.channelId !== undefined) setVoiceChannel(state, guild, member.user_id, patch.channelId);
     const user = findUser(state.world, member.user_id);
     if (!user) throw unknownUser();
@@ -135,6 +152,12 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     requireBotPermission(guild, undefined, Permission.KICK_MEMBERS);
     requireAbove(guild, member.user_id);
     leaveGuild(state, guild, member.user_id);
+    recordAudit(state, guild, {
+      action_type: AuditAction.MemberKick,
+      user_id: DEMO.botUserId,
+      target_id: member.user_id,
+      ...reasonOf(request),
+    });
     return reply.code(204).send();
   });
 
@@ -154,7 +177,14 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
       throw invalidFormBody({
         delete_message_seconds: `int value should be between 0 and ${MAX_DELETE_SECONDS}.`,
       });
-    banFromGuild(state, guild, userId, auditLogReason(request));
+    const reason = auditLogReason(request);
+    banFromGuild(state, guild, userId, reason);
+    recordAudit(state, guild, {
+      action_type: AuditAction.MemberBanAdd,
+      user_id: DEMO.botUserId,
+      target_id: userId,
+      ...(reason === undefined ? {} : { reason }),
+    });
     if ((seconds as number) > 0) deleteRecentMessages(state, guild, userId, seconds as number);
     return reply.code(204).send();
   });

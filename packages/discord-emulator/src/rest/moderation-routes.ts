@@ -6,6 +6,8 @@ import { snowflakeTime } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { deleteMessages, unbanFromGuild } from '../world/actions.ts';
+import { AuditAction, recordAudit } from '../world/audit-log.ts';
+import { reasonOf } from './audit-reason.ts';
 import { publicBase } from '../world/public-base.ts';
 import { botChannel, botGuild, requireBot, requireBotPermission, snowflakeParam } from './auth.ts';
 import { DiscordApiError, invalidBody, invalidFormBody, unknownUser } from './discord-errors.ts';
@@ -62,6 +64,14 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
       if (message.authorId !== DEMO.botUserId)
         requireBotPermission(guild, channel, Permission.MANAGE_MESSAGES);
       deleteMessages(state, guild, channel.id, [message.id]);
+      if (message.authorId !== DEMO.botUserId)
+        recordAudit(state, guild, {
+          action_type: AuditAction.MessageDelete,
+          user_id: DEMO.botUserId,
+          target_id: message.authorId,
+          options: { channel_id: channel.id, count: '1' },
+          ...reasonOf(request),
+        });
       return reply.code(204).send();
     },
   );
@@ -90,6 +100,14 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
         return message !== undefined && message.ephemeralFor === undefined;
       });
       deleteMessages(state, guild, channel.id, present, true);
+      if (present.length > 0)
+        recordAudit(state, guild, {
+          action_type: AuditAction.MessageBulkDelete,
+          user_id: DEMO.botUserId,
+          target_id: channel.id,
+          options: { count: String(present.length) },
+          ...reasonOf(request),
+        });
       return reply.code(204).send();
     },
   );
@@ -129,7 +147,52 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
     const userId = snowflakeParam('user_id', request.params.user_id);
     if (!findUser(state.world, userId) || !guild.bans?.includes(userId)) throw unknownBan();
     unbanFromGuild(state, guild, userId);
+    recordAudit(state, guild, {
+      action_type: AuditAction.MemberBanRemove,
+      user_id: DEMO.botUserId,
+      target_id: userId,
+      ...reasonOf(request),
+    });
     return reply.code(204).send();
+  });
+
+  // Newest first; filtered by who acted (user_id), on whom (target_id) and the action; `before` /
+  // `after` an entry id; `limit` 1–100 (default 50). View Audit Log, as on Discord.
+  app.get<{ Params: { guild_id: string } }>('/guilds/:guild_id/audit-logs', async (request) => {
+    requireBot(state, request);
+    const guild = botGuild(state, request.params.guild_id);
+    requireBotPermission(guild, undefined, Permission.VIEW_AUDIT_LOG);
+    const userId = snowflakeQuery(request, 'user_id');
+    const targetId = snowflakeQuery(request, 'target_id');
+    const action = integerQuery(request, 'action_type', 1, 255, 0);
+    const before = snowflakeQuery(request, 'before');
+    const after = snowflakeQuery(request, 'after');
+    const limit = integerQuery(request, 'limit', 1, 100, 50);
+    const entries = state.auditLog
+      .list(guild.id)
+      .filter(
+        (e) =>
+          (userId === undefined || e.user_id === userId) &&
+          (targetId === undefined || e.target_id === targetId) &&
+          (action === 0 || e.action_type === action) &&
+          (before === undefined || BigInt(e.id) < BigInt(before)) &&
+          (after === undefined || BigInt(e.id) > BigInt(after)),
+      )
+      .slice(0, limit);
+    const users = [...new Set(entries.flatMap((e) => [e.user_id, e.target_id]))].flatMap((id) => {
+      const user = findUser(state.world, id);
+      return user ? [userPayload(user)] : [];
+    });
+    return {
+      audit_log_entries: entries,
+      users,
+      integrations: [],
+      webhooks: [],
+      guild_scheduled_events: [],
+      threads: [],
+      application_commands: [],
+      auto_moderation_rules: [],
+    };
   });
 
   // `@me` is the bot itself, as on Discord.

@@ -7,6 +7,7 @@ import { Permission, has } from '../permissions.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember } from '../state.ts';
 import { WorldActionError, deleteMessages, editMessage } from './actions.ts';
+import { AuditAction, recordAudit } from './audit-log.ts';
 import { channelIn, commandData, mayRun } from './command-options.ts';
 import { CommandType } from './commands.ts';
 import { sendInteraction } from './interaction-payload.ts';
@@ -185,6 +186,14 @@ export const commandRoute: FastifyPluginAsync<{ state: EmulatorState }> = async 
         'Deleting another member’s message needs Manage Messages in this channel.',
       );
     deleteMessages(state, guild, channel.id, [message.id]);
+    // A moderator deleting someone else's message is logged; deleting one's own is not.
+    if (message.authorId !== userId && message.ephemeralFor === undefined)
+      recordAudit(state, guild, {
+        action_type: AuditAction.MessageDelete,
+        user_id: userId,
+        target_id: message.authorId,
+        options: { channel_id: channel.id, count: '1' },
+      });
     return reply.code(204).send();
   });
 
