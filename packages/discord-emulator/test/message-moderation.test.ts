@@ -7,7 +7,7 @@ import type {
 } from 'discord-api-types/v10';
 import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../src/index.ts';
+import { DEMO, ENTRANTS } from '../src/index.ts';
 import { channelId, roleId } from '../src/seed/demo-ids.ts';
 import type { AuditEntry } from '../src/world/audit-log-store.ts';
 import { API, BOT_AUTH, PREFIX } from './emulator-harness.ts';
@@ -318,5 +318,61 @@ describe('the audit log', () => {
       audit_log_entries: [{ action_type: 20, target_id: kicked, reason: 'ignored every warning' }],
       users: [{ id: DEMO.botUserId }, { id: kicked }],
     });
+  });
+});
+
+describe('moderators acting by hand (the world’s /_world/moderate)', () => {
+  it('bans, times out, kicks and unbans with Discord’s permission and role rules; the audit log names the moderator', async () => {
+    const A = DEMO.guilds.A;
+    const moderate = (body: Record<string, unknown>) =>
+      world(running.app, '/_world/moderate', { guild_id: A, user_id: DEMO.users.mika, ...body });
+    expect((await moderate({ target_id: ENTRANTS.kai, action: 'ban' })).statusCode).toBe(403);
+    await world(running.app, '/_world/roles', {
+      guild_id: A,
+      user_id: DEMO.users.mika,
+      add: [DEMO.roles.moderatorA],
+    });
+    await world(running.app, '/_world/roles', {
+      guild_id: A,
+      user_id: DEMO.botUserId,
+      add: [DEMO.roles.adminA],
+    });
+
+    expect((await moderate({ target_id: DEMO.users.akari, action: 'kick' })).statusCode).toBe(403);
+    const tooLong = new Date(Date.now() + 29 * 86_400_000).toISOString();
+    expect((await moderate({ target_id: ENTRANTS.ren, action: 'timeout', until: tooLong })).statusCode).toBe(
+      400,
+    );
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const timedOut = await moderate({
+      target_id: ENTRANTS.ren,
+      action: 'timeout',
+      until,
+      reason: 'cool down',
+    });
+    expect(timedOut.statusCode, timedOut.body).toBe(200);
+    expect((await bot.data<AuditEntry>('GUILD_AUDIT_LOG_ENTRY_CREATE')).user_id).toBe(DEMO.users.mika);
+
+    const banned = await moderate({ target_id: ENTRANTS.kai, action: 'ban', reason: 'scam links' });
+    expect(banned.statusCode, banned.body).toBe(204);
+    expect((await bot.data<{ user: { id: string } }>('GUILD_BAN_ADD')).user.id).toBe(ENTRANTS.kai);
+    expect((await api('GET', `/guilds/${A}/bans/${ENTRANTS.kai}`)).json()).toMatchObject({
+      reason: 'scam links',
+    });
+    expect((await moderate({ target_id: ENTRANTS.kai, action: 'ban' })).statusCode).toBe(409);
+    expect((await moderate({ target_id: ENTRANTS.kai, action: 'unban' })).statusCode).toBe(204);
+    expect((await moderate({ target_id: ENTRANTS.kai, action: 'unban' })).statusCode).toBe(409);
+    expect((await moderate({ target_id: ENTRANTS.nao, action: 'kick' })).statusCode).toBe(204);
+
+    const log = (await api('GET', `/guilds/${A}/audit-logs?user_id=${DEMO.users.mika}`)).json<{
+      audit_log_entries: AuditEntry[];
+    }>();
+    expect(log.audit_log_entries.map((e) => [e.action_type, e.target_id, e.reason])).toEqual([
+      [20, ENTRANTS.nao, undefined],
+      [23, ENTRANTS.kai, undefined],
+      [22, ENTRANTS.kai, 'scam links'],
+      [24, ENTRANTS.ren, 'cool down'],
+    ]);
+    expect((await moderate({ target_id: ENTRANTS.ren, action: 'shout' })).statusCode).toBe(400);
   });
 });

@@ -179,6 +179,33 @@ export const INTERACTIONS_SCRIPT = String.raw`
     body.append(actions);
   }
 
+  /** A moderator's own menu on a member: acting as the "As" member, with the world checking their permissions. */
+  function moderationRow(g, m) {
+    var choice = h('select', { 'aria-label': 'Moderation for ' + memberName(m) },
+      option('timeout-60', 'Time out 1 hour'), option('timeout-1440', 'Time out 1 day'), option('lift', 'Lift timeout'),
+      option('kick', 'Kick'), option('ban', 'Ban'));
+    var reason = h('input', { type: 'text', maxlength: '512', placeholder: 'Reason', 'aria-label': 'Reason for ' + memberName(m) });
+    var act = h('button', { type: 'button', text: 'Moderate', on: { click: function () {
+      var v = choice.value;
+      var body = { guild_id: g.id, user_id: asUser(), target_id: m.user_id, action: v.indexOf('timeout') === 0 || v === 'lift' ? 'timeout' : v, reason: reason.value };
+      if (v === 'lift') body.until = null;
+      else if (v.indexOf('timeout') === 0) body.until = new Date(Date.now() + Number(v.slice(8)) * 60000).toISOString();
+      call('/_world/moderate', body);
+    } } });
+    return h('div', { class: 'row' }, choice, reason, act);
+  }
+
+  function renderBans(g, box) {
+    if (!g.bans.length) return;
+    box.append(h('h2', { text: 'Banned (' + g.bans.length + ')' }));
+    g.bans.forEach(function (id) {
+      box.append(h('div', { class: 'member row' }, h('span', { class: 'name', text: userName(id) }),
+        h('button', { type: 'button', text: 'Unban', on: { click: function () {
+          call('/_world/moderate', { guild_id: g.id, user_id: asUser(), target_id: id, action: 'unban' });
+        } } })));
+    });
+  }
+
   document.getElementById('command').addEventListener('change', renderCommandOptions);
   document.getElementById('command-form').addEventListener('submit', function (e) {
     e.preventDefault();

@@ -225,8 +225,10 @@ export const WORLD_SCRIPT = String.raw`
         card.append(h('div', { class: 'row' },
           h('button', { type: 'button', text: 'Boost', on: { click: function () { call('/_world/boost', { guild_id: g.id, user_id: m.user_id }); } } }),
           h('button', { type: 'button', text: 'Leave server', on: { click: function () { call('/_world/leave', { guild_id: g.id, user_id: m.user_id }); } } })));
+      if (!m.bot) card.append(moderationRow(g, m));
       box.append(card);
     });
+    renderBans(g, box);
   }
 
   function render() {

@@ -41,6 +41,8 @@ button:hover { filter: brightness(1.15); }
 .command label, .option { display: grid; gap: 2px; font-size: 12px; color: var(--muted); }
 .command .option input, .command .option select { min-width: 9em; color: var(--text); font-size: 14px; }
 .command .option.required > span::after { content: " *"; color: var(--danger); }
+button:disabled { opacity: .5; cursor: not-allowed; }
+.member .row input[type=text] { flex: 1; min-width: 6em; width: 8em; }
 .message-actions { display: flex; gap: 6px; margin-top: 4px; }
 .message-actions button { font-size: 12px; padding: 1px 8px; }
 .edited { color: var(--muted); font-size: 11px; margin-left: 4px; }
