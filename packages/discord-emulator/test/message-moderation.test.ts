@@ -94,6 +94,23 @@ describe('deleting and editing messages', () => {
     expect((await edit(DEMO.users.mika, '')).statusCode).toBe(400);
   });
 
+  it('@everyone and unmentionable roles ping only from members with Mention Everyone', async () => {
+    const content = `@everyone free nitro <@&${DEMO.roles.adminA}> <@&${DEMO.roles.funA}>`;
+    await say(DEMO.users.mika, content);
+    const scam = await bot.data<APIMessage>('MESSAGE_CREATE');
+    expect([scam.content, scam.mention_everyone, scam.mention_roles]).toEqual([
+      content,
+      false,
+      [DEMO.roles.funA],
+    ]);
+    await say(DEMO.users.akari, content);
+    const owner = await bot.data<APIMessage>('MESSAGE_CREATE');
+    expect([owner.mention_everyone, owner.mention_roles]).toEqual([
+      true,
+      [DEMO.roles.adminA, DEMO.roles.funA],
+    ]);
+  });
+
   it('the bot deletes its own message freely and a member’s with Manage Messages; bulk delete sends one MESSAGE_DELETE_BULK', async () => {
     const posted = await api('POST', `/channels/${GENERAL}/messages`, { content: 'Welcome!' });
     const own = posted.json<APIMessage>().id;

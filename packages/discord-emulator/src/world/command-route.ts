@@ -13,7 +13,7 @@ import { CommandType } from './commands.ts';
 import { sendInteraction } from './interaction-payload.ts';
 import type { PendingInteraction } from './interactions.ts';
 import { INTERACTION_TOKEN_MS, interactionStatus } from './interactions.ts';
-import { parseMentions } from './mentions.ts';
+import { memberMentions } from './mentions.ts';
 import { submittedComponents } from './modal-submit.ts';
 import { publicBase } from './public-base.ts';
 import type { Body } from './world-body.ts';
@@ -199,12 +199,12 @@ export const commandRoute: FastifyPluginAsync<{ state: EmulatorState }> = async 
 
   // Only the author edits a message, as on Discord; mentions are read again from the new text.
   action('/_world/edit', (body, reply, base) => {
-    const { guild, userId, message } = memberMessage(body);
+    const { guild, channel, userId, message } = memberMessage(body);
     if (message.authorId !== userId) throw new BadWorldRequest(403, 'Only its author can edit a message.');
     const content = body.content;
     if (typeof content !== 'string' || content.trim().length === 0 || content.length > 2000)
       throw new BadWorldRequest(400, 'content must be text of 1–2000 characters.');
-    const mentions = parseMentions(guild, content);
+    const mentions = memberMentions(guild, channel, userId, content);
     editMessage(
       state,
       guild,
