@@ -1,4 +1,7 @@
 import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
   ChannelType,
   Client,
   Events,
@@ -11,7 +14,13 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import type { ChatInputCommandInteraction, Interaction, ModalSubmitInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  Interaction,
+  ModalSubmitInteraction,
+  TextChannel,
+} from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
 import type { Running } from './gateway-harness.ts';
@@ -171,6 +180,40 @@ describe('discord.js v14 interactions against the emulator', () => {
     expect(interaction.options.getSubcommand()).toBe('list');
     expect(interaction.options.getUser('user', true).id).toBe(DEMO.users.mika);
     await interaction.reply({ content: 'No warnings.', flags: MessageFlags.Ephemeral });
+  });
+
+  it('answers with reply({ withResponse }), deletes its reply, and updates a button’s message', async () => {
+    const { running, client } = await started();
+    await client.application?.commands.set([NOTE], DEMO.guilds.A);
+    const { interaction } = await run(client, running.app, { user_id: DEMO.users.akari, name: 'note' });
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId('note:done').setLabel('Done').setStyle(ButtonStyle.Success),
+    );
+    const response = await interaction.reply({
+      content: 'A note was written.',
+      components: [row],
+      withResponse: true,
+    });
+    const message = response.resource?.message;
+    expect(message?.content).toBe('A note was written.');
+    const followUp = await interaction.followUp('And a second one.');
+    await interaction.deleteReply(followUp.id);
+    const history = await (client.channels.cache.get(DEMO.channels.generalA) as TextChannel).messages.fetch();
+    expect(history.map((m) => m.content)).toContain('A note was written.');
+    expect(history.map((m) => m.content)).not.toContain('And a second one.');
+
+    const pressed = next(client, (i): i is ButtonInteraction => i.isButton());
+    await world(running.app, '/_world/click', {
+      message_id: message?.id,
+      user_id: DEMO.users.mika,
+      custom_id: 'note:done',
+    });
+    const button = await pressed;
+    await button.update({ content: 'A note was written (done).', components: [] });
+    const updated = await (client.channels.cache.get(DEMO.channels.generalA) as TextChannel).messages.fetch(
+      message?.id ?? '',
+    );
+    expect([updated.content, updated.components.length]).toEqual(['A note was written (done).', 0]);
   });
 
   it('opens a modal with showModal, receives the submit and replies to it', async () => {
