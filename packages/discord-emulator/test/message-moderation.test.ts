@@ -330,6 +330,20 @@ describe('the audit log', () => {
       headers: { ...BOT_AUTH, ...reason('ignored every warning') },
     });
     expect(kick.statusCode, kick.body).toBe(204);
+    const given = await running.app.inject({
+      method: 'PUT',
+      url: `${API}/guilds/${B}/members/${timedOut}/roles/${roleId('B', 5)}`,
+      headers: { ...BOT_AUTH, ...reason('warnings: level 2') },
+    });
+    expect(given.statusCode, given.body).toBe(204);
+    const roles = await api('GET', `/guilds/${B}/audit-logs?action_type=25`);
+    expect(roles.json<{ audit_log_entries: AuditEntry[] }>().audit_log_entries).toMatchObject([
+      {
+        target_id: timedOut,
+        reason: 'warnings: level 2',
+        changes: [{ key: '$add', new_value: [{ id: roleId('B', 5), name: 'Night Owls' }] }],
+      },
+    ]);
     const kicks = await api('GET', `/guilds/${B}/audit-logs?action_type=20`);
     expect(kicks.json<{ audit_log_entries: AuditEntry[]; users: Array<{ id: string }> }>()).toMatchObject({
       audit_log_entries: [{ action_type: 20, target_id: kicked, reason: 'ignored every warning' }],

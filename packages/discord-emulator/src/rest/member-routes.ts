@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { highestRolePosition } from '../guild-permissions.ts';
 import { Permission } from '../permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
@@ -13,7 +13,7 @@ import {
   setVoiceChannel,
   updateMember,
 } from '../world/actions.ts';
-import { AuditAction, recordAudit } from '../world/audit-log.ts';
+import { AuditAction, recordAudit, recordRoleChange } from '../world/audit-log.ts';
 import { auditLogReason, reasonOf } from './audit-reason.ts';
 import { botGuild, requireBot, requireBotPermission, snowflakeParam } from './auth.ts';
 import {
@@ -63,6 +63,11 @@ function assignableRole(guild: Guild, roleIdParam: string) {
   return role;
 }
 
+/** An audit log entry's actor and target for what the bot does to a member, with the request's reason. */
+function byBot(request: FastifyRequest, member: Member) {
+  return { user_id: DEMO.botUserId, target_id: member.user_id, ...reasonOf(request) };
+}
+
 export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
   app.put<{ Params: MemberParams & { role_id: string } }>(
     '/guilds/:guild_id/members/:user_id/roles/:role_id',
@@ -71,8 +76,10 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
       const guild = botGuild(state, request.params.guild_id);
       const member = targetMember(state, guild, request.params.user_id);
       const role = assignableRole(guild, request.params.role_id);
-      if (!member.roles.includes(role.id))
+      if (!member.roles.includes(role.id)) {
         updateMember(state, guild, { ...member, roles: [...member.roles, role.id] });
+        recordRoleChange(state, guild, byBot(request, member), member.roles, [...member.roles, role.id]);
+      }
       return reply.code(204).send();
     },
   );
@@ -84,8 +91,11 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
       const guild = botGuild(state, request.params.guild_id);
       const member = targetMember(state, guild, request.params.user_id);
       const role = assignableRole(guild, request.params.role_id);
-      if (member.roles.includes(role.id))
-        updateMember(state, guild, { ...member, roles: member.roles.filter((r) => r !== role.id) });
+      if (member.roles.includes(role.id)) {
+        const roles = member.roles.filter((r) => r !== role.id);
+        updateMember(state, guild, { ...member, roles });
+        recordRoleChange(state, guild, byBot(request, member), member.roles, roles);
+      }
       return reply.code(204).send();
     },
   );
@@ -131,6 +141,7 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
         ...(member[key] ? { old_value: member[key] } : {}),
         ...(next[key] ? { new_value: next[key] } : {}),
       }));
+    recordRoleChange(state, guild, byBot(request, member), member.roles, next.roles);
     if (changes.length > 0)
       recordAudit(state, guild, {
         action_type: AuditAction.MemberUpdate,

@@ -7,6 +7,7 @@ export const AuditAction = {
   MemberBanAdd: 22,
   MemberBanRemove: 23,
   MemberUpdate: 24,
+  MemberRoleUpdate: 25,
   MessageDelete: 72,
   MessageBulkDelete: 73,
 } as const;
