@@ -7,6 +7,8 @@ import { attachGateway } from './gateway/gateway-server.ts';
 import { GatewayHub } from './gateway/hub.ts';
 import { attachmentRoute } from './world/attachment-route.ts';
 import { clickRoute } from './world/click-route.ts';
+import { commandRoute } from './world/command-route.ts';
+import { moderateRoute } from './world/moderate-route.ts';
 import { worldRoutes } from './world/world-routes.ts';
 import { authorizeRoutes } from './oauth/authorize-routes.ts';
 import type { EmulatorOptions } from './options.ts';
@@ -37,6 +39,8 @@ export const discordEmulator: FastifyPluginAsync<EmulatorOptions> = async (app, 
   await app.register(worldRoutes, { state });
   await app.register(attachmentRoute, { state });
   await app.register(clickRoute, { state });
+  await app.register(commandRoute, { state });
+  await app.register(moderateRoute, { state });
   attachGateway(app, state);
 };
 

@@ -9,6 +9,8 @@ import { seedWorld } from './seed/seed-world.ts';
 import type { DemoUser, Guild, Member, World } from './seed/world.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
+import { AuditLog } from './world/audit-log-store.ts';
+import { CommandStore } from './world/commands.ts';
 import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
 import { NonceMemory } from './world/nonces.ts';
@@ -36,8 +38,12 @@ export interface EmulatorState {
   messages: MessageStore;
   /** Recent message nonces, for `enforce_nonce` (live only, like the messages). */
   nonces: NonceMemory;
-  /** Button clicks sent to the bot, until answered on the callback route. */
+  /** Interactions sent to the bot (commands, button presses, modal submits) and what it answered. */
   interactions: InteractionStore;
+  /** The application's commands, global and per guild (live only, like the messages). */
+  commands: CommandStore;
+  /** What moderators and the bot did, per guild (live only). */
+  auditLog: AuditLog;
 }
 
 /** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
@@ -62,6 +68,8 @@ export function createState(
     messages: new MessageStore(),
     nonces: new NonceMemory(options.now),
     interactions: new InteractionStore(),
+    commands: new CommandStore(),
+    auditLog: new AuditLog(),
   };
   state.gateway = makeGateway(state);
   return state;

@@ -13,6 +13,7 @@ export type WorldChange =
   | MemberLeft
   | MemberUpdated
   | MemberBanned
+  | MemberUnbanned
   | GuildBoosted
   | GuildCreated;
 
@@ -70,6 +71,14 @@ export interface MemberUpdated {
 
 export interface MemberBanned {
   kind: 'member-banned';
+  guildId: string;
+  userId: string;
+  /** The audit log reason the ban was given with, if any. */
+  reason?: string;
+}
+
+export interface MemberUnbanned {
+  kind: 'member-unbanned';
   guildId: string;
   userId: string;
 }

@@ -79,10 +79,21 @@ function applyToGuild(world: World, guild: Guild, change: WorldChange): boolean 
       guild.members[at] = change.member;
       return true;
     }
-    case 'member-banned':
+    case 'member-banned': {
       removeMember(guild, change.userId);
       guild.bans = [...new Set([...(guild.bans ?? []), change.userId])];
+      const { [change.userId]: _earlier, ...reasons } = guild.ban_reasons ?? {};
+      guild.ban_reasons =
+        change.reason === undefined ? reasons : { ...reasons, [change.userId]: change.reason };
       return true;
+    }
+    case 'member-unbanned': {
+      if (!guild.bans?.includes(change.userId)) return false;
+      guild.bans = guild.bans.filter((id) => id !== change.userId);
+      const { [change.userId]: _lifted, ...reasons } = guild.ban_reasons ?? {};
+      guild.ban_reasons = reasons;
+      return true;
+    }
     case 'guild-boosted':
       guild.premium_subscription_count = change.premiumSubscriptionCount;
       return true;

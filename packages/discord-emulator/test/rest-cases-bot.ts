@@ -206,6 +206,16 @@ export const BOT_CASES: Record<string, Case[]> = {
       status: 404,
       request: () => json('PUT', `/guilds/${B}/bans/${UNKNOWN}`, {}),
     },
+    {
+      name: 'delete_message_seconds above 7 days → 400',
+      status: 400,
+      request: async ({ app }) => {
+        await botAdminInB(app);
+        return json('PUT', `/guilds/${B}/bans/${await newcomer(app, B, 'ban_case_2')}`, {
+          delete_message_seconds: 604_801,
+        });
+      },
+    },
   ],
   'PATCH /channels/:channel_id': [
     {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../src/index.ts';
 import { API, BOT_AUTH, PREFIX } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
+import { CALLBACK_CASES } from './rest-cases-commands.ts';
 
 // The interaction callback: the bot's answer to a button pressed through /_world/click.
 
@@ -88,5 +89,6 @@ export const INTERACTION_CASES: Record<string, Case[]> = {
         return callback(id, token, { type: 1 });
       },
     },
+    ...CALLBACK_CASES,
   ],
 };

@@ -2,6 +2,7 @@ import { DEMO, ENTRANTS } from '../src/index.ts';
 import { API, BOT_AUTH, bearer } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
 import { BOT_CASES } from './rest-cases-bot.ts';
+import { COMMAND_CASES } from './rest-cases-commands.ts';
 import { INTERACTION_CASES } from './rest-cases-interactions.ts';
 
 // Requests for every REST route in Discord's OpenAPI document that the emulator serves:
@@ -190,4 +191,5 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
   ],
   ...BOT_CASES,
   ...INTERACTION_CASES,
+  ...COMMAND_CASES,
 };

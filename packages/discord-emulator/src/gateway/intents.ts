@@ -27,10 +27,13 @@ const EVENT_INTENTS: Partial<Record<GatewayDispatchEvents, number>> = {
   [GatewayDispatchEvents.GuildMemberUpdate]: GatewayIntentBits.GuildMembers,
   [GatewayDispatchEvents.GuildMemberRemove]: GatewayIntentBits.GuildMembers,
   [GatewayDispatchEvents.GuildBanAdd]: GatewayIntentBits.GuildModeration,
+  [GatewayDispatchEvents.GuildBanRemove]: GatewayIntentBits.GuildModeration,
+  [GatewayDispatchEvents.GuildAuditLogEntryCreate]: GatewayIntentBits.GuildModeration,
   [GatewayDispatchEvents.VoiceStateUpdate]: GatewayIntentBits.GuildVoiceStates,
   [GatewayDispatchEvents.MessageCreate]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageUpdate]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageDelete]: GatewayIntentBits.GuildMessages,
+  [GatewayDispatchEvents.MessageDeleteBulk]: GatewayIntentBits.GuildMessages,
   [GatewayDispatchEvents.MessageReactionAdd]: GatewayIntentBits.GuildMessageReactions,
   [GatewayDispatchEvents.MessageReactionRemove]: GatewayIntentBits.GuildMessageReactions,
 };

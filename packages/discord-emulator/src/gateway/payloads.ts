@@ -157,7 +157,7 @@ export function messagePayload(state: EmulatorState, message: StoredMessage, bas
     author: userPayload(author),
     content: message.content,
     timestamp: message.timestamp,
-    edited_timestamp: null,
+    edited_timestamp: message.editedTimestamp ?? null,
     tts: false,
     mention_everyone: message.mentionEveryone,
     mentions: message.mentions.flatMap((id) => {
@@ -168,10 +168,16 @@ export function messagePayload(state: EmulatorState, message: StoredMessage, bas
     attachments: message.attachments.map((a) => attachmentPayload(a, baseUrl, message.channelId)),
     embeds: message.embeds,
     pinned: false,
-    type: 0,
+    type: message.type ?? 0,
     flags: message.flags ?? 0,
     components: message.components as APIMessage['components'],
     ...(message.nonce !== undefined ? { nonce: message.nonce } : {}),
+    ...(message.applicationId !== undefined
+      ? { webhook_id: message.applicationId, application_id: message.applicationId }
+      : {}),
+    ...(message.interactionMetadata
+      ? { interaction_metadata: message.interactionMetadata as unknown as APIMessage['interaction_metadata'] }
+      : {}),
   };
 }
 

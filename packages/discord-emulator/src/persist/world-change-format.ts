@@ -90,8 +90,20 @@ export function parseWorldChange(v: unknown): WorldChange | undefined {
       };
     case 'member-updated':
       return isMember(v.member) ? { kind: 'member-updated', guildId, member: v.member } : undefined;
-    case 'member-left':
     case 'member-banned':
+      if (
+        !isId(v.userId) ||
+        (v.reason !== undefined && (typeof v.reason !== 'string' || v.reason.length > 512))
+      )
+        return undefined;
+      return {
+        kind: v.kind,
+        guildId,
+        userId: v.userId,
+        ...(typeof v.reason === 'string' ? { reason: v.reason } : {}),
+      };
+    case 'member-left':
+    case 'member-unbanned':
       return isId(v.userId) ? { kind: v.kind, guildId, userId: v.userId } : undefined;
     case 'guild-boosted': {
       const count = v.premiumSubscriptionCount;

@@ -76,7 +76,15 @@ describe('world changes across a restart', () => {
     await control(first, '/_world/boost', { guild_id: A, user_id: ENTRANTS.kai });
     await control(first, '/_world/leave', { guild_id: A, user_id: ENTRANTS.hikari });
     await control(first, '/_world/roles', { guild_id: A, user_id: DEMO.botUserId, add: [DEMO.roles.adminA] });
-    expect((await bot(first, 'PUT', `/guilds/${A}/bans/${ENTRANTS.nao}`, {})).statusCode).toBe(204);
+    const naoBan = await first.inject({
+      method: 'PUT',
+      url: `${API}/guilds/${A}/bans/${ENTRANTS.nao}`,
+      headers: { ...BOT_AUTH, 'x-audit-log-reason': 'raid%20links' },
+    });
+    expect(naoBan.statusCode).toBe(204);
+    // A ban lifted stays lifted.
+    expect((await bot(first, 'PUT', `/guilds/${A}/bans/${ENTRANTS.ren}`, {})).statusCode).toBe(204);
+    expect((await bot(first, 'DELETE', `/guilds/${A}/bans/${ENTRANTS.ren}`)).statusCode).toBe(204);
     const room = (await bot(first, 'POST', `/guilds/${A}/channels`, { name: 'Room 1', type: 2 })).json<{
       id: string;
     }>();
@@ -104,6 +112,11 @@ describe('world changes across a restart', () => {
     };
     expect(after.members.find((m) => m.user_id === newcomer)?.username).toBe('keeps_me');
     expect(after.bans).toEqual([ENTRANTS.nao]);
+    const naoAfter = await second.inject({
+      url: `${API}/guilds/${A}/bans/${ENTRANTS.nao}`,
+      headers: BOT_AUTH,
+    });
+    expect(naoAfter.json<{ reason: string | null }>().reason).toBe('raid links');
     // Ids made after the restart never repeat one from before it.
     const { user_id: later } = await control(second, '/_world/join', {
       guild_id: A,
@@ -120,6 +133,7 @@ describe('world changes across a restart', () => {
         'guild-boosted',
         'member-left',
         'member-banned',
+        'member-unbanned',
         'channel-created',
         'channel-updated',
         'channel-deleted',

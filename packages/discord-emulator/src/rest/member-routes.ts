@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { highestRolePosition } from '../guild-permissions.ts';
 import { Permission } from '../permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
@@ -6,16 +6,28 @@ import type { Guild, Member } from '../seed/world.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { memberView } from '../views/member-view.ts';
-import { banFromGuild, leaveGuild, setVoiceChannel, updateMember } from '../world/actions.ts';
+import {
+  banFromGuild,
+  deleteRecentMessages,
+  leaveGuild,
+  setVoiceChannel,
+  updateMember,
+} from '../world/actions.ts';
+import { AuditAction, recordAudit, recordRoleChange } from '../world/audit-log.ts';
+import { auditLogReason, reasonOf } from './audit-reason.ts';
 import { botGuild, requireBot, requireBotPermission, snowflakeParam } from './auth.ts';
 import {
   invalidBody,
+  invalidFormBody,
   missingPermissions,
   unknownMember,
   unknownRole,
   unknownUser,
 } from './discord-errors.ts';
 import { parseMemberPatch } from './member-patch.ts';
+
+/** A ban may delete the user's messages of the last 7 days at most (Discord's delete_message_seconds). */
+const MAX_DELETE_SECONDS = 604_800;
 
 interface MemberParams {
   guild_id: string;
@@ -51,6 +63,11 @@ function assignableRole(guild: Guild, roleIdParam: string) {
   return role;
 }
 
+/** An audit log entry's actor and target for what the bot does to a member, with the request's reason. */
+function byBot(request: FastifyRequest, member: Member) {
+  return { user_id: DEMO.botUserId, target_id: member.user_id, ...reasonOf(request) };
+}
+
 export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
   app.put<{ Params: MemberParams & { role_id: string } }>(
     '/guilds/:guild_id/members/:user_id/roles/:role_id',
@@ -59,8 +76,10 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
       const guild = botGuild(state, request.params.guild_id);
       const member = targetMember(state, guild, request.params.user_id);
       const role = assignableRole(guild, request.params.role_id);
-      if (!member.roles.includes(role.id))
+      if (!member.roles.includes(role.id)) {
         updateMember(state, guild, { ...member, roles: [...member.roles, role.id] });
+        recordRoleChange(state, guild, byBot(request, member), member.roles, [...member.roles, role.id]);
+      }
       return reply.code(204).send();
     },
   );
@@ -72,8 +91,11 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
       const guild = botGuild(state, request.params.guild_id);
       const member = targetMember(state, guild, request.params.user_id);
       const role = assignableRole(guild, request.params.role_id);
-      if (member.roles.includes(role.id))
-        updateMember(state, guild, { ...member, roles: member.roles.filter((r) => r !== role.id) });
+      if (member.roles.includes(role.id)) {
+        const roles = member.roles.filter((r) => r !== role.id);
+        updateMember(state, guild, { ...member, roles });
+        recordRoleChange(state, guild, byBot(request, member), member.roles, roles);
+      }
       return reply.code(204).send();
     },
   );
@@ -111,6 +133,23 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     if (patch.timeoutUntil !== undefined) next.communication_disabled_until = patch.timeoutUntil;
     if (patch.nick !== undefined || patch.roles !== undefined || patch.timeoutUntil !== undefined)
       next = updateMember(state, guild, next);
+    // A nickname or a timeout changed is a MEMBER_UPDATE in the audit log.
+    const changes = (['nick', 'communication_disabled_until'] as const)
+      .filter((key) => (member[key] ?? null) !== (next[key] ?? null))
+      .map((key) => ({
+        key,
+        ...(member[key] ? { old_value: member[key] } : {}),
+        ...(next[key] ? { new_value: next[key] } : {}),
+      }));
+    recordRoleChange(state, guild, byBot(request, member), member.roles, next.roles);
+    if (changes.length > 0)
+      recordAudit(state, guild, {
+        action_type: AuditAction.MemberUpdate,
+        user_id: DEMO.botUserId,
+        target_id: member.user_id,
+        changes,
+        ...reasonOf(request),
+      });
     if (patch.channelId !== undefined) setVoiceChannel(state, guild, member.user_id, patch.channelId);
     const user = findUser(state.world, member.user_id);
     if (!user) throw unknownUser();
@@ -124,6 +163,12 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     requireBotPermission(guild, undefined, Permission.KICK_MEMBERS);
     requireAbove(guild, member.user_id);
     leaveGuild(state, guild, member.user_id);
+    recordAudit(state, guild, {
+      action_type: AuditAction.MemberKick,
+      user_id: DEMO.botUserId,
+      target_id: member.user_id,
+      ...reasonOf(request),
+    });
     return reply.code(204).send();
   });
 
@@ -137,7 +182,21 @@ export const memberRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async 
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
       throw invalidBody('Only dictionaries may be used in a DictType');
-    banFromGuild(state, guild, userId);
+    const seconds =
+      (body as { delete_message_seconds?: unknown } | null | undefined)?.delete_message_seconds ?? 0;
+    if (!Number.isInteger(seconds) || (seconds as number) < 0 || (seconds as number) > MAX_DELETE_SECONDS)
+      throw invalidFormBody({
+        delete_message_seconds: `int value should be between 0 and ${MAX_DELETE_SECONDS}.`,
+      });
+    const reason = auditLogReason(request);
+    banFromGuild(state, guild, userId, reason);
+    recordAudit(state, guild, {
+      action_type: AuditAction.MemberBanAdd,
+      user_id: DEMO.botUserId,
+      target_id: userId,
+      ...(reason === undefined ? {} : { reason }),
+    });
+    if ((seconds as number) > 0) deleteRecentMessages(state, guild, userId, seconds as number);
     return reply.code(204).send();
   });
 };

@@ -4,15 +4,18 @@ import type { EmulatorState } from '../state.ts';
 import { DiscordApiError, httpError, invalidBody, invalidJson } from './discord-errors.ts';
 import type { Fault } from './fault-switch.ts';
 import { channelRoutes } from './channel-routes.ts';
+import { commandRoutes } from './command-routes.ts';
 import { gatewayRoutes } from './gateway-routes.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { messageRoutes } from './message-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 import { MAX_FILE_BYTES } from './message-body.ts';
 import { guildRoutes } from './guild-routes.ts';
 import type { RateLimitInfo } from './rate-limit-headers.ts';
 import { userRoutes } from './user-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const API_ROOT = '/api/v10';
 
@@ -124,4 +127,7 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
   await app.register(memberRoutes, { state });
   await app.register(channelRoutes, { state });
   await app.register(interactionRoutes, { state });
+  await app.register(commandRoutes, { state });
+  await app.register(webhookRoutes, { state });
+  await app.register(moderationRoutes, { state });
 };

@@ -133,6 +133,8 @@ export interface Guild {
   members: Member[];
   /** User ids banned from the guild (set once a ban happens). */
   bans?: string[];
+  /** The reason given for a ban (X-Audit-Log-Reason), by user id. */
+  ban_reasons?: Record<string, string>;
 }
 
 export interface World {

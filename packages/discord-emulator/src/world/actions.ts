@@ -8,6 +8,7 @@ import {
   voiceStatePayload,
 } from '../gateway/payloads.ts';
 import type { DemoUser, Guild, GuildChannel, Member } from '../seed/world.ts';
+import { snowflakeTime } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
@@ -62,11 +63,17 @@ export function leaveGuild(state: EmulatorState, guild: Guild, userId: string): 
   });
 }
 
-export function banFromGuild(state: EmulatorState, guild: Guild, userId: string): void {
+/** Banned (with the audit log reason, if given): out of the guild, GUILD_BAN_ADD. */
+export function banFromGuild(state: EmulatorState, guild: Guild, userId: string, reason?: string): void {
   const user = findUser(state.world, userId);
   if (!user) throw new WorldActionError('unknown user');
   if (findMember(guild, userId)) leaveGuild(state, guild, userId);
-  recordWorldChange(state, { kind: 'member-banned', guildId: guild.id, userId });
+  recordWorldChange(state, {
+    kind: 'member-banned',
+    guildId: guild.id,
+    userId,
+    ...(reason === undefined ? {} : { reason }),
+  });
   state.gateway.emit(guild.id, {
     t: GatewayDispatchEvents.GuildBanAdd,
     d: { guild_id: guild.id, user: userPayload(user) },
@@ -140,7 +147,9 @@ export function postMessage(
   state.messages.add(message);
   const channel = guild.channels.find((c) => c.id === message.channelId);
   if (channel) channel.last_message_id = state.messages.all(channel.id).at(-1)?.id ?? message.id;
-  state.gateway.emit(guild.id, messageCreateDispatch(state, guild, message, baseUrl));
+  // An ephemeral message exists for its one reader only: no gateway event carries it.
+  if (message.ephemeralFor === undefined)
+    state.gateway.emit(guild.id, messageCreateDispatch(state, guild, message, baseUrl));
 }
 
 export function addChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
@@ -162,20 +171,82 @@ export function removeChannel(state: EmulatorState, guild: Guild, channel: Guild
   state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelDelete, channel));
 }
 
-/** An edit (an interaction's UPDATE_MESSAGE): the message as it is now, sent as MESSAGE_UPDATE. */
+/**
+ * An edit (by its author, or an interaction's answer): the message as it is now, sent as
+ * MESSAGE_UPDATE (an ephemeral one only changes for its reader). `extra` carries what some edits
+ * change besides what the message shows: mentions, flags, attachments.
+ */
 export function editMessage(
   state: EmulatorState,
   guild: Guild,
   message: StoredMessage,
   change: Pick<StoredMessage, 'content' | 'embeds' | 'components'>,
   baseUrl: string,
+  extra: Partial<
+    Pick<StoredMessage, 'mentions' | 'mentionRoles' | 'mentionEveryone' | 'flags' | 'attachments'>
+  > = {},
 ): void {
   // Only what a message shows: the change may be a whole parsed body (files, nonce and all).
   const { content, embeds, components } = change;
-  Object.assign(message, { content, embeds, components });
+  Object.assign(message, { content, embeds, components, ...extra });
+  message.editedTimestamp = discordTimestamp(state.options.now());
+  if (message.ephemeralFor !== undefined) return;
   const { t: _created, d } = messageCreateDispatch(state, guild, message, baseUrl);
+  state.gateway.emit(guild.id, { t: GatewayDispatchEvents.MessageUpdate, d: d as never });
+}
+
+/**
+ * Messages deleted from one channel: MESSAGE_DELETE for a single deletion, MESSAGE_DELETE_BULK for
+ * a bulk one (the bulk route, a ban's deletions) however many were there; ephemeral ones silently.
+ */
+export function deleteMessages(
+  state: EmulatorState,
+  guild: Guild,
+  channelId: string,
+  ids: string[],
+  bulk = false,
+): void {
+  const gone = ids.flatMap((id) => {
+    const removed = state.messages.remove(channelId, id);
+    return removed && removed.ephemeralFor === undefined ? [removed.id] : [];
+  });
+  if (gone.length === 0) return;
+  if (!bulk)
+    state.gateway.emit(guild.id, {
+      t: GatewayDispatchEvents.MessageDelete,
+      d: { id: gone[0] as string, channel_id: channelId, guild_id: guild.id },
+    });
+  else
+    state.gateway.emit(guild.id, {
+      t: GatewayDispatchEvents.MessageDeleteBulk,
+      d: { ids: gone, channel_id: channelId, guild_id: guild.id },
+    });
+}
+
+/** A ban's delete_message_seconds: the user's messages of that span, one MESSAGE_DELETE_BULK per channel. */
+export function deleteRecentMessages(
+  state: EmulatorState,
+  guild: Guild,
+  userId: string,
+  seconds: number,
+): void {
+  const since = state.options.now() - seconds * 1000;
+  for (const channel of guild.channels) {
+    const ids = state.messages
+      .all(channel.id)
+      .filter((m) => m.authorId === userId && snowflakeTime(m.id) >= since)
+      .map((m) => m.id);
+    if (ids.length > 0) deleteMessages(state, guild, channel.id, ids, true);
+  }
+}
+
+/** A ban lifted: GUILD_BAN_REMOVE; the user may join again. */
+export function unbanFromGuild(state: EmulatorState, guild: Guild, userId: string): void {
+  const user = findUser(state.world, userId);
+  if (!user || !guild.bans?.includes(userId)) throw new WorldActionError('not banned from this guild');
+  recordWorldChange(state, { kind: 'member-unbanned', guildId: guild.id, userId });
   state.gateway.emit(guild.id, {
-    t: GatewayDispatchEvents.MessageUpdate,
-    d: { ...d, edited_timestamp: discordTimestamp(state.options.now()) } as never,
+    t: GatewayDispatchEvents.GuildBanRemove,
+    d: { guild_id: guild.id, user: userPayload(user) },
   });
 }

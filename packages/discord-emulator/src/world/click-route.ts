@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { ComponentType, GatewayDispatchEvents, InteractionType } from 'discord-api-types/v10';
-import type { APIMessageComponentButtonInteraction } from 'discord-api-types/v10';
+import { ComponentType, InteractionType } from 'discord-api-types/v10';
 import type { FastifyPluginAsync } from 'fastify';
 import { loopbackOnly } from '../control-access.ts';
-import { channelPermissions } from '../guild-permissions.ts';
-import { memberPayload, messagePayload } from '../gateway/payloads.ts';
-import { DEMO } from '../seed/demo-ids.ts';
+import { messagePayload } from '../gateway/payloads.ts';
 import type { EmulatorState } from '../state.ts';
 import { findGuild, findMember, findUser } from '../state.ts';
-import { channelView } from '../views/channel-view.ts';
+import { sendInteraction } from './interaction-payload.ts';
 import { findButton } from './interactions.ts';
 import { publicBase } from './public-base.ts';
 import { BadWorldRequest, idField, objectBody } from './world-body.ts';
@@ -29,7 +25,9 @@ export const clickRoute: FastifyPluginAsync<{ state: EmulatorState }> = async (a
       if (typeof customId !== 'string' || customId.length === 0 || customId.length > 100)
         throw new BadWorldRequest(400, 'custom_id must be the button’s custom_id (1–100 characters).');
       const message = state.messages.findAnywhere(messageId);
-      if (!message) throw new BadWorldRequest(404, `There is no message ${messageId}.`);
+      // An ephemeral message is there only for its reader.
+      if (!message || (message.ephemeralFor !== undefined && message.ephemeralFor !== userId))
+        throw new BadWorldRequest(404, `There is no message ${messageId}.`);
       const guild = findGuild(state.world, message.guildId);
       const channel = guild?.channels.find((c) => c.id === message.channelId);
       const member = guild && findMember(guild, userId);
@@ -39,44 +37,19 @@ export const clickRoute: FastifyPluginAsync<{ state: EmulatorState }> = async (a
       const button = findButton(message.components, customId);
       if (!button) throw new BadWorldRequest(400, `The message has no button "${customId}".`);
       if (button.disabled === true) throw new BadWorldRequest(400, `The button "${customId}" is disabled.`);
-      const base = publicBase(state, request);
-      const interaction: APIMessageComponentButtonInteraction = {
-        id: state.nextId(),
-        application_id: state.options.clientId,
-        type: InteractionType.MessageComponent,
-        data: { custom_id: customId, component_type: ComponentType.Button },
-        guild_id: guild.id,
-        channel_id: channel.id,
-        channel: channelView(channel) as APIMessageComponentButtonInteraction['channel'],
-        member: {
-          ...memberPayload(member, user),
-          permissions: channelPermissions(guild, userId, channel).toString(),
-        },
-        message: messagePayload(state, message, base),
-        token: randomBytes(32).toString('base64url'),
-        version: 1,
-        locale: 'en-US',
-        guild_locale: guild.preferred_locale as APIMessageComponentButtonInteraction['locale'],
-        app_permissions: channelPermissions(guild, DEMO.botUserId, channel).toString(),
-        entitlements: [],
-        authorizing_integration_owners: { 0: guild.id },
-        context: 0,
-        attachment_size_limit: 10 * 1024 * 1024,
-      } as APIMessageComponentButtonInteraction;
-      state.interactions.add({
-        id: interaction.id,
-        token: interaction.token,
-        guildId: guild.id,
-        channelId: channel.id,
-        messageId,
+      const pending = sendInteraction(
+        state,
+        guild,
+        channel,
         userId,
-        customId,
-        createdAt: state.options.now(),
-        acknowledged: false,
-      });
-      state.gateway.emit(guild.id, { t: GatewayDispatchEvents.InteractionCreate, d: interaction });
+        { type: InteractionType.MessageComponent, messageId, customId },
+        {
+          data: { custom_id: customId, component_type: ComponentType.Button },
+          message: messagePayload(state, message, publicBase(state, request)),
+        },
+      );
       // The token goes back too: tests answer the interaction as the bot would (this route is loopback only).
-      return reply.code(201).send({ interaction_id: interaction.id, token: interaction.token });
+      return reply.code(201).send({ interaction_id: pending.id, token: pending.token });
     } catch (error) {
       if (error instanceof BadWorldRequest) return reply.code(error.status).send({ error: error.message });
       throw error;

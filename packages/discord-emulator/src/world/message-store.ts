@@ -27,6 +27,13 @@ export interface StoredMessage {
   /** 64 marks an ephemeral reply: only `ephemeralFor` sees it, and no gateway event is sent. */
   flags?: number;
   ephemeralFor?: string;
+  /** Discord's message type: 0 default, 20 a chat-input command's reply (absent: 0). */
+  type?: number;
+  /** Answers to interactions: the application that answered and the interaction's metadata. */
+  applicationId?: string;
+  interactionMetadata?: Record<string, unknown>;
+  /** Set by the first edit. */
+  editedTimestamp?: string;
 }
 
 /** Snowflakes as decimal strings: a shorter one is older; of equal length, the string order is the number order. */
@@ -81,6 +88,13 @@ export class MessageStore {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** Takes a message out of its channel; the message, or undefined when it was not there. */
+  remove(channelId: string, messageId: string): StoredMessage | undefined {
+    const list = this.byChannel.get(channelId);
+    const at = list?.findIndex((m) => m.id === messageId) ?? -1;
+    return at < 0 ? undefined : list?.splice(at, 1)[0];
   }
 
   dropChannel(channelId: string): void {

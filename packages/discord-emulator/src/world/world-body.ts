@@ -6,7 +6,7 @@ import { findGuild, findMember } from '../state.ts';
 /** A refused /_world request: a status and a sentence saying what to fix. */
 export class BadWorldRequest extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message);

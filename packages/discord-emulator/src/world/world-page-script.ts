@@ -1,3 +1,5 @@
+import { INTERACTIONS_SCRIPT } from './world-page-interactions.ts';
+
 // The world page's script, served as /discord-emulator/world.js. It builds every node with
 // textContent (never innerHTML), so names and messages cannot inject markup.
 export const WORLD_SCRIPT = String.raw`
@@ -5,7 +7,7 @@ export const WORLD_SCRIPT = String.raw`
   var base = document.body.dataset.base;
   var guildSelect = document.getElementById('guild');
   var statusEl = document.getElementById('status');
-  var view = { overview: null, guild: null, channelId: null, lastJson: '' };
+  var view = { overview: null, guild: null, channelId: null, lastJson: '', commands: [], commandsJson: '', editing: null, draft: '' };
 
   function h(tag, attrs) {
     var el = document.createElement(tag);
@@ -26,10 +28,14 @@ export const WORLD_SCRIPT = String.raw`
   function call(path, body) {
     return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (r) {
-        if (r.ok) { say('Done: ' + path.replace('/_world/', '')); return refresh(true); }
-        return r.json().then(function (e) { say(e.error || ('Refused (' + r.status + ')'), true); });
+        // Resolves with the answer's body ({} for 204), or null when refused.
+        if (r.ok) return (r.status === 204 ? Promise.resolve({}) : r.json()).then(function (data) {
+          say('Done: ' + path.replace('/_world/', ''));
+          return refresh(true).then(function () { return data; });
+        });
+        return r.json().then(function (e) { say(e.error || ('Refused (' + r.status + ')'), true); return null; });
       })
-      .catch(function () { say('The emulator did not answer.', true); });
+      .catch(function () { say('The emulator did not answer.', true); return null; });
   }
 
   function userName(id) {
@@ -100,7 +106,8 @@ export const WORLD_SCRIPT = String.raw`
     var channel = view.guild.channels.find(function (c) { return c.id === view.channelId; });
     if (!channel) { box.append(h('p', { class: 'empty', text: 'Pick a text channel.' })); return; }
     box.append(h('h2', { text: '#' + channel.name }));
-    var list = view.guild.messages[channel.id] || [];
+    // An ephemeral reply is there only for the member it answered: switch "As" to see another's.
+    var list = (view.guild.messages[channel.id] || []).filter(function (m) { return !m.ephemeral_for || m.ephemeral_for === asUser(); });
     if (!list.length) box.append(h('p', { class: 'empty', text: 'No messages yet.' }));
     list.forEach(function (m) {
       var name = m.author.global_name || m.author.username;
@@ -109,7 +116,6 @@ export const WORLD_SCRIPT = String.raw`
         m.author.bot ? h('span', { class: 'bot-tag', text: 'BOT' }) : null,
         h('time', { class: 'time', datetime: m.timestamp, text: new Date(m.timestamp).toLocaleString() }),
         m.content ? renderContent(m.content) : null);
-      if (m.ephemeral_for) body.append(h('div', { class: 'flags', text: 'Only ' + userName(m.ephemeral_for) + ' can see this' }));
       (m.embeds || []).forEach(function (e) { body.append(renderEmbed(e)); });
       (m.components || []).forEach(function (row) {
         var buttons = h('div', { class: 'row buttons' });
@@ -117,7 +123,7 @@ export const WORLD_SCRIPT = String.raw`
           var label = (c.emoji && c.emoji.name ? c.emoji.name + ' ' : '') + (c.label || '');
           if (c.style === 5) return buttons.append(h('a', { class: 'button-link', href: c.url, text: label }));
           var b = h('button', { type: 'button', class: 'style-' + c.style, text: label, on: { click: function () {
-            call('/_world/click', { message_id: m.id, user_id: document.getElementById('author').value, custom_id: c.custom_id });
+            call('/_world/click', { message_id: m.id, user_id: asUser(), custom_id: c.custom_id }).then(follow);
           } } });
           if (c.disabled) b.setAttribute('disabled', '');
           buttons.append(b);
@@ -131,7 +137,8 @@ export const WORLD_SCRIPT = String.raw`
           ? h('img', { class: 'attachment', src: a.url, alt: a.description || a.filename })
           : h('a', { href: a.url, text: a.filename }));
       });
-      box.append(h('article', { class: 'message' }, h('div', { class: 'avatar', 'aria-hidden': 'true', text: name.slice(0, 1).toUpperCase() }), body));
+      messageExtras(m, body);
+      box.append(h('article', { class: 'message' + (m.ephemeral_for ? ' only-you' : '') }, h('div', { class: 'avatar', 'aria-hidden': 'true', text: name.slice(0, 1).toUpperCase() }), body));
     });
     box.scrollTop = box.scrollHeight;
   }
@@ -218,8 +225,10 @@ export const WORLD_SCRIPT = String.raw`
         card.append(h('div', { class: 'row' },
           h('button', { type: 'button', text: 'Boost', on: { click: function () { call('/_world/boost', { guild_id: g.id, user_id: m.user_id }); } } }),
           h('button', { type: 'button', text: 'Leave server', on: { click: function () { call('/_world/leave', { guild_id: g.id, user_id: m.user_id }); } } })));
+      if (!m.bot) card.append(moderationRow(g, m));
       box.append(card);
     });
+    renderBans(g, box);
   }
 
   function render() {
@@ -244,6 +253,7 @@ export const WORLD_SCRIPT = String.raw`
     }).catch(function () { say('The emulator did not answer.', true); });
   }
 
+${INTERACTIONS_SCRIPT}
   document.getElementById('compose').addEventListener('submit', function (e) {
     e.preventDefault();
     var input = document.getElementById('content');
@@ -265,8 +275,9 @@ export const WORLD_SCRIPT = String.raw`
   guildSelect.addEventListener('change', function () {
     view.channelId = null;
     view.lastJson = '';
+    view.commandsJson = '';
     history.replaceState(null, '', '?guild=' + guildSelect.value);
-    refresh(true);
+    refresh(true).then(loadCommands);
   });
 
   fetch(base + '/_world').then(function (r) { return r.json(); }).then(function (overview) {
@@ -274,11 +285,11 @@ export const WORLD_SCRIPT = String.raw`
     overview.guilds.forEach(function (g) { guildSelect.append(option(g.id, g.bot_present ? g.name : g.name + ' (bot not added)')); });
     var wanted = new URLSearchParams(location.search).get('guild');
     if (wanted && overview.guilds.some(function (g) { return g.id === wanted; })) guildSelect.value = wanted;
-    return refresh(true).then(function () { say('Up to date · ' + new Date().toLocaleTimeString()); });
+    return refresh(true).then(loadCommands).then(function () { say('Up to date · ' + new Date().toLocaleTimeString()); });
   }).catch(function () { say('The emulator did not answer.', true); });
   // Live: the bot acts on its own, so the page looks again every 1.5 s (and redraws only on change).
   setInterval(function () {
-    fetch(base + '/_world').then(function (r) { return r.json(); }).then(function (o) { view.overview = o; refresh(false); });
+    fetch(base + '/_world').then(function (r) { return r.json(); }).then(function (o) { view.overview = o; refresh(false).then(loadCommands); });
   }, 1500);
 })();
 `;

@@ -37,6 +37,29 @@ button:hover { filter: brightness(1.15); }
 .embed img.thumb { float: right; max-width: 80px; border-radius: 4px; margin-left: 8px; }
 .attachment, .embed img.image { display: block; max-width: min(100%, 420px); border-radius: 6px; margin-top: 6px; }
 .compose { display: flex; gap: 8px; padding: 12px 16px; border-top: 1px solid var(--line); }
+.command { display: flex; flex-wrap: wrap; align-items: end; gap: 8px; padding: 10px 16px 0; border-top: 1px solid var(--line); }
+.command label, .option { display: grid; gap: 2px; font-size: 12px; color: var(--muted); }
+.command .option input, .command .option select { min-width: 9em; color: var(--text); font-size: 14px; }
+.command .option.required > span::after { content: " *"; color: var(--danger); }
+button:disabled { opacity: .5; cursor: not-allowed; }
+.member .row input[type=text] { flex: 1; min-width: 6em; width: 8em; }
+.message-actions { display: flex; gap: 6px; margin-top: 4px; }
+.message-actions button { font-size: 12px; padding: 1px 8px; }
+.edited { color: var(--muted); font-size: 11px; margin-left: 4px; }
+.ephemeral { font-size: 12px; color: var(--muted); display: flex; gap: 8px; align-items: center; }
+.message.only-you { background: rgb(88 101 242 / .08); border-radius: 6px; padding-left: 4px; }
+.thinking { color: var(--muted); font-style: italic; }
+.edit-box { display: flex; gap: 6px; margin-top: 4px; }
+.edit-box input { flex: 1; }
+dialog { background: var(--chat); color: var(--text); border: 1px solid var(--line); border-radius: 8px; padding: 0; width: min(440px, 94vw); }
+dialog::backdrop { background: rgb(0 0 0 / .6); }
+dialog form { display: grid; gap: 12px; padding: 16px; }
+dialog h2 { font-size: 17px; text-transform: none; letter-spacing: 0; color: var(--text); margin: 0; }
+dialog .field { display: grid; gap: 4px; }
+dialog .field .hint { font-size: 12px; color: var(--muted); }
+dialog textarea, dialog input { font: inherit; color: var(--text); background: #1e1f22; border: 1px solid #4e5058; border-radius: 4px; padding: 6px 8px; }
+dialog textarea { min-height: 90px; resize: vertical; }
+dialog .actions { display: flex; justify-content: flex-end; gap: 8px; }
 .compose input[type=text] { flex: 1; }
 .member { border-bottom: 1px solid var(--line); padding: 8px 0; display: grid; gap: 6px; }
 .member .name { font-weight: 600; }
@@ -81,6 +104,11 @@ export function worldPage(prefix: string): string {
 <nav aria-label="Channels"><div id="channels"></div></nav>
 <section class="chat" aria-label="Messages">
 <div class="messages" id="messages" aria-live="polite"></div>
+<form class="command" id="command-form" aria-label="Run a command">
+<label>Command <select id="command"></select></label>
+<div id="command-options" class="row"></div>
+<button type="submit" class="primary" id="run-command">Run</button>
+</form>
 <form class="compose" id="compose">
 <label>As <select id="author" required></select></label>
 <input type="text" id="content" maxlength="2000" placeholder="Message this channel" aria-label="Message" required>
@@ -101,6 +129,7 @@ export function worldPage(prefix: string): string {
 <div id="members"></div>
 </aside>
 </main>
+<dialog id="modal" aria-labelledby="modal-title"><form id="modal-form" method="dialog"></form></dialog>
 <script src="world.js" defer></script>
 </body>
 </html>

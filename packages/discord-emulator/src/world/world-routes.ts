@@ -21,7 +21,7 @@ import {
   setVoiceChannel,
   updateMember,
 } from './actions.ts';
-import { parseMentions } from './mentions.ts';
+import { memberMentions } from './mentions.ts';
 import { publicBase } from './public-base.ts';
 import { worldGuildState } from './world-state-view.ts';
 import type { Body } from './world-body.ts';
@@ -157,7 +157,7 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     if (typeof content !== 'string' || content.trim().length === 0 || content.length > 2000)
       throw new BadWorldRequest(400, 'content must be text of 1–2000 characters.');
     const at = timeField(body, 'timestamp', state.options.now());
-    const mentions = parseMentions(guild, content);
+    const mentions = memberMentions(guild, channel, userId, content);
     const message = {
       id: snowflakeAt(at),
       channelId: channel.id,

@@ -1,0 +1,42 @@
+// The audit log's store; recording (with its gateway event) is in audit-log.ts, which needs the
+// guild's permissions (and so the state), while the state holds this store.
+
+/** Discord's audit log action types the emulator records. */
+export const AuditAction = {
+  MemberKick: 20,
+  MemberBanAdd: 22,
+  MemberBanRemove: 23,
+  MemberUpdate: 24,
+  MemberRoleUpdate: 25,
+  MessageDelete: 72,
+  MessageBulkDelete: 73,
+} as const;
+
+export interface AuditEntry {
+  id: string;
+  action_type: number;
+  /** Who acted: a moderator, or the bot. */
+  user_id: string;
+  target_id: string;
+  reason?: string;
+  options?: Record<string, string>;
+  changes?: Array<{ key: string; old_value?: unknown; new_value?: unknown }>;
+}
+
+const KEPT_PER_GUILD = 1000;
+
+/** Each guild's audit log, newest first, bounded; live only, like messages. */
+export class AuditLog {
+  private readonly byGuild = new Map<string, AuditEntry[]>();
+
+  add(guildId: string, entry: AuditEntry): void {
+    let list = this.byGuild.get(guildId);
+    if (!list) this.byGuild.set(guildId, (list = []));
+    list.unshift(entry);
+    if (list.length > KEPT_PER_GUILD) list.length = KEPT_PER_GUILD;
+  }
+
+  list(guildId: string): readonly AuditEntry[] {
+    return this.byGuild.get(guildId) ?? [];
+  }
+}
