@@ -6,6 +6,7 @@ import { API, BOT_AUTH, PREFIX, bearer, makeEmulator, manualClock, signIn } from
 import type { Running } from './gateway-harness.ts';
 import { RawClient, listening, world } from './gateway-harness.ts';
 import { checkAgainstDocument } from './openapi-validator.ts';
+import { pressed } from './rest-cases-interactions.ts';
 
 // Discord's limits, on by default: per-route buckets, the global limit per bot token, the
 // invalid-request ban, and the gateway's session starts (docs/decisions.md).
@@ -183,6 +184,24 @@ describe('the global limit', () => {
     clock.advance(1000);
     expect((await httpGet(agents[1]!, `${base}/users/@me`, auth)).status).toBe(200);
     for (const agent of agents) agent.destroy();
+  });
+});
+
+describe('outside the global limit', () => {
+  it('an interaction’s answer, as Discord’s interaction endpoints are', async () => {
+    const clock = manualClock();
+    app = makeEmulator({ now: clock.now });
+    const { id, token } = await pressed(app);
+    // Interaction answers carry no token: the address's budget, spent here, is the one they would use.
+    for (let i = 0; i < 50; i += 1) await app.inject({ url: `${API}/gateway` });
+    expect((await app.inject({ url: `${API}/gateway` })).headers['x-ratelimit-scope']).toBe('global');
+    const answered = await app.inject({
+      method: 'POST',
+      url: `${API}/interactions/${id}/${token}/callback`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 6 }),
+    });
+    expect(answered.statusCode).toBe(204);
   });
 });
 
