@@ -298,6 +298,7 @@ describe('the gateway’s session starts', () => {
 
   it('with max_concurrency 2, shards 0 and 1 start together, shard 2 waits for shard 0', async () => {
     const clock = manualClock();
+    // Raised: what a larger bot's max_concurrency allows is what this test is about.
     running = await listening({ now: clock.now, limits: { maxConcurrency: 2 } });
     expect((await sessionStartLimit()).max_concurrency).toBe(2);
     await (await identify([0, 3])).dispatch('READY');
