@@ -3,7 +3,7 @@
 // stderr and one JSON line last on stdout (scripts/bench.mjs reads it). `--json` is accepted for
 // symmetry with the other bench scripts. On PostgreSQL the bot runs here and the server + emulator
 // and the driver in a child process (world.ts); on PGlite all share this process.
-import { DEMO, RATE_LIMIT_WINDOW_MS } from '@hoshi/discord-emulator';
+import { DEMO, DISCORD_LIMITS } from '@hoshi/discord-emulator';
 import { freshPostgres } from '@hoshi/server/testing';
 import { startBot } from '../src/index.ts';
 import { profiled } from './profile.ts';
@@ -33,8 +33,6 @@ async function run(label: string, databaseUrl?: string) {
     token: DEMO.botToken,
     apiBase: `${emulator}/api`,
     cdnBase: `${emulator}/cdn`,
-    // The emulator has no global limit; Discord's 50/s would cap the run at 50 greetings a second.
-    restGlobalPerSecond: 10_000,
     log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
   });
   try {
@@ -80,9 +78,10 @@ async function run(label: string, databaseUrl?: string) {
     const burstLatencies = [...bot.intake.stats.latencies];
 
     // The burst used up each greeting channel's rate-limit window: the first greeting after it
-    // waits for the window to close (up to a second, Discord's limit, whatever the bot). The paced
-    // run measures the bot's latency at a steady rate, so it starts once those windows have closed.
-    await new Promise((r) => setTimeout(r, RATE_LIMIT_WINDOW_MS + 100));
+    // waits for the window to close (Discord's limit, whatever the bot). The paced run measures
+    // the bot's latency at a steady rate, so it starts once those windows have closed.
+    const messageWindowMs = DISCORD_LIMITS.routes['POST /channels/:id/messages']?.windowMs ?? 0;
+    await new Promise((r) => setTimeout(r, messageWindowMs + 100));
     step(`${label}: ${PACED} joins at ${PACED_PER_SECOND}/s`);
     bot.intake.stats.latencies.length = 0;
     const pacedBefore = bot.intake.stats.handled;

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DISCORD_LIMITS } from '@hoshi/discord-emulator';
 import { loadBotConfig } from './config.ts';
 
 const base = { DISCORD_BOT_TOKEN: 't', DATABASE_URL: 'postgres://db/hoshi' };
 
 describe("the standalone bot's configuration", () => {
-  it('defaults to Discord and to all shards', () => {
+  it('defaults to Discord, to all shards and to Discord’s global limit (the one the emulator holds it to)', () => {
     expect(loadBotConfig(base)).toMatchObject({
       apiBase: 'https://discord.com/api',
       shards: undefined,
       shardCount: undefined,
+      restGlobalPerSecond: 50,
     });
+    expect(DISCORD_LIMITS.globalPerSecond).toBe(50);
   });
 
   it('names each variable that is missing or wrong', () => {

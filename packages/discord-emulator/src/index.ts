@@ -17,4 +17,5 @@ export type {
   ForumTag,
 } from './seed/world.ts';
 export type { StatsSnapshot } from './rest/request-stats.ts';
-export { RATE_LIMIT_WINDOW_MS } from './rest/rate-limit-headers.ts';
+export { DISCORD_LIMITS } from './rest/rate-limits.ts';
+export type { LimitOptions } from './rest/rate-limits.ts';

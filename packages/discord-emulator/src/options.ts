@@ -1,4 +1,6 @@
 import { DEFAULT_ENABLED_PRIVILEGED, PRIVILEGED_INTENTS } from './gateway/intents.ts';
+import type { LimitOptions, Limits } from './rest/rate-limits.ts';
+import { resolveLimits } from './rest/rate-limits.ts';
 
 export interface EmulatorOptions {
   /** Application id; Discord uses the bot user's id (DEMO.botUserId). */
@@ -25,6 +27,11 @@ export interface EmulatorOptions {
    * others closes with 4014. Default: Server Members and Message Content, not Presence.
    */
   enabledPrivilegedIntents?: number;
+  /**
+   * Discord's limits (REST's global and per-route limits, the invalid-request ban, the gateway's
+   * session starts), on by default with Discord's numbers; a test that raises one says why.
+   */
+  limits?: LimitOptions;
 }
 
 export interface ResolvedOptions {
@@ -38,6 +45,7 @@ export interface ResolvedOptions {
   world: 'demo' | 'scale';
   heartbeatIntervalMs: number;
   enabledPrivilegedIntents: number;
+  limits: Limits;
 }
 
 const DISCORD_ACCESS_TOKEN_TTL_SECONDS = 604800;
@@ -84,5 +92,6 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
     now: opts.now ?? Date.now,
     persistPath: opts.persistPath,
     world,
+    limits: resolveLimits(opts.limits),
   };
 }

@@ -1,4 +1,5 @@
 import { DEMO, buildEmulatorApp, EMULATOR_PREFIX } from './index.ts';
+import type { LimitOptions } from './index.ts';
 
 // The only module that reads the environment (ESLint enforces it).
 const port = Number(process.env.EMULATOR_PORT ?? 3001);
@@ -18,6 +19,17 @@ const redirectUris = (
 // Unset: state lives in memory only, fresh from the seed on every start.
 const persistPath = process.env.EMULATOR_PERSIST_PATH || undefined;
 
+// Discord's limits apply unless changed, e.g. EMULATOR_LIMITS='{"globalPerSecond":100}' (see LimitOptions).
+let limits: LimitOptions | undefined;
+try {
+  limits = process.env.EMULATOR_LIMITS
+    ? (JSON.parse(process.env.EMULATOR_LIMITS) as LimitOptions)
+    : undefined;
+} catch {
+  console.error(`EMULATOR_LIMITS must be JSON, got "${process.env.EMULATOR_LIMITS}"`);
+  process.exit(1);
+}
+
 const app = buildEmulatorApp(
   {
     clientId: DEMO.clientId,
@@ -25,6 +37,7 @@ const app = buildEmulatorApp(
     botToken: DEMO.botToken,
     redirectUris,
     persistPath,
+    ...(limits ? { limits } : {}),
   },
   { logger: { level: 'warn' } },
 );
@@ -45,6 +58,7 @@ console.log(`Discord emulator listening on ${base}
   authorize page: ${base}/oauth2/authorize
   accepted redirect URIs (EMULATOR_REDIRECT_URIS): ${redirectUris.join(', ')}
   state file (EMULATOR_PERSIST_PATH): ${persistPath ?? 'none, in memory only'}
+  Discord's limits (EMULATOR_LIMITS): ${limits ? JSON.stringify(limits) : 'as Discord sets them'}
   gateway: ${base.replace('http', 'ws')}/gateway (named by GET ${base}/api/v10/gateway/bot)
   world page: ${base}/world (and POST ${base}/_world/join|leave|message|voice|boost|roles|click)
   test switches: POST/DELETE ${base}/_faults, GET/DELETE ${base}/_stats, POST ${base}/_gateway`);

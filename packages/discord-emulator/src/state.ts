@@ -1,8 +1,9 @@
 import type { GatewayHub } from './gateway/hub.ts';
+import { SessionStarts } from './gateway/session-starts.ts';
 import { TokenStore } from './oauth/token-store.ts';
 import type { ResolvedOptions } from './options.ts';
 import { FaultSwitch } from './rest/fault-switch.ts';
-import { RateLimitBuckets } from './rest/rate-limit-headers.ts';
+import { RateLimiter } from './rest/rate-limits.ts';
 import { RequestStats } from './rest/request-stats.ts';
 import { seedScaleWorld } from './seed/scale-world.ts';
 import { seedWorld } from './seed/seed-world.ts';
@@ -23,7 +24,9 @@ export interface EmulatorState {
   tokens: TokenStore;
   faults: FaultSwitch;
   stats: RequestStats;
-  rateLimits: RateLimitBuckets;
+  rateLimits: RateLimiter;
+  /** The gateway's session start limit and max_concurrency, across all the bot's connections. */
+  sessionStarts: SessionStarts;
   nextId: () => string;
   /** Changes made to the seed world since start (or restored from the state file), oldest first. */
   worldChanges: WorldChange[];
@@ -58,7 +61,8 @@ export function createState(
     tokens: new TokenStore(options.now, options.accessTokenTtlSeconds, () => state.notifyChanged()),
     faults: new FaultSwitch(),
     stats: new RequestStats(),
-    rateLimits: new RateLimitBuckets(options.now),
+    rateLimits: new RateLimiter(options.limits, options.now),
+    sessionStarts: new SessionStarts(options.limits, options.now),
     nextId: snowflakeGenerator(options.now),
     worldChanges: [],
     notifyChanged: () => {},

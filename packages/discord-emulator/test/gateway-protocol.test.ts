@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
 import type { Running } from './gateway-harness.ts';
 import { RawClient, identified, listening, world } from './gateway-harness.ts';
+import { manualClock } from './emulator-harness.ts';
 
 // The gateway protocol with a bare WebSocket client, as Discord's gateway documentation describes.
 
@@ -23,22 +24,28 @@ const ALL =
 const IDENTITY = { os: 'linux', browser: 'raw', device: 'raw' };
 let running: Running | undefined;
 const clients: RawClient[] = [];
+/** The emulator's clock: each session below starts 5 s after the last, as max_concurrency 1 asks. */
+let clock = manualClock(Date.now());
 
 afterEach(async () => {
   for (const client of clients.splice(0)) client.close();
   await running?.app.close();
   running = undefined;
+  clock = manualClock(Date.now());
 });
 
+const start = () => listening({ now: clock.now });
+
 async function open(query = '?v=10&encoding=json'): Promise<RawClient> {
-  running ??= await listening();
+  running ??= await start();
   const client = await RawClient.open(`${running.gateway}${query}`);
   clients.push(client);
   return client;
 }
 
 async function session(intents: number, shard: [number, number] = [0, 1]) {
-  running ??= await listening();
+  running ??= await start();
+  clock.advance(5000);
   const result = await identified(running.gateway, intents, shard);
   clients.push(result.client);
   return result;
@@ -106,7 +113,7 @@ describe('connecting', () => {
 
 describe('a session', () => {
   it('READY lists the guilds unavailable, then one GUILD_CREATE each with the world in it', async () => {
-    running = await listening();
+    running = await start();
     await world(running.app, '/_world/voice', {
       guild_id: DEMO.guilds.A,
       user_id: DEMO.users.mika,
@@ -240,7 +247,7 @@ describe('a session', () => {
   });
 
   it('2 shards: each gets READY and events for its own guilds only', async () => {
-    running = await listening();
+    running = await start();
     const otherShardGuild = (((BigInt(DEMO.guilds.A) >> 22n) + 1n) << 22n).toString();
     await world(running.app, '/_world/guilds', {
       id: otherShardGuild,

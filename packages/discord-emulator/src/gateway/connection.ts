@@ -10,6 +10,8 @@ import { shardOf } from './hub.ts';
 import { parseChunkRequest } from './member-chunks.ts';
 import { KNOWN_INTENTS, PRIVILEGED_INTENTS } from './intents.ts';
 import type { GatewaySession } from './session.ts';
+import type { SessionStarts } from './session-starts.ts';
+import { endEverySession } from './session-starts.ts';
 
 export interface ConnectionOptions {
   heartbeatIntervalMs: number;
@@ -18,6 +20,8 @@ export interface ConnectionOptions {
   botToken: string;
   /** The gateway url this socket came in on: READY's resume_gateway_url. */
   url: string;
+  /** The bot's session start limit and max_concurrency. */
+  sessionStarts: SessionStarts;
 }
 
 interface Payload {
@@ -182,6 +186,10 @@ export class GatewayConnection {
     const threshold = d.large_threshold ?? 50;
     if (!Number.isInteger(threshold) || (threshold as number) < 50 || (threshold as number) > 250)
       return this.fail(GatewayCloseCodes.DecodeError, 'large_threshold must be between 50 and 250');
+    // Faster than max_concurrency allows: Discord answers Invalid Session (op 9), not resumable.
+    const verdict = this.options.sessionStarts.take(shard[0]);
+    if (verdict === 'too-soon') return this.sendOp(GatewayOpcodes.InvalidSession, false);
+    if (verdict === 'exhausted') return endEverySession(this.hub);
     this.session = this.hub.identify(this, {
       shard,
       intents: intents as number,

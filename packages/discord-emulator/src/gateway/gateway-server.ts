@@ -51,6 +51,7 @@ export function attachGateway(app: FastifyInstance, state: EmulatorState): void 
         enabledPrivilegedIntents: state.options.enabledPrivilegedIntents,
         botToken: state.options.botToken,
         url: gatewayUrl(request.headers.host, secure, app.prefix),
+        sessionStarts: state.sessionStarts,
       });
       connection.start();
     });

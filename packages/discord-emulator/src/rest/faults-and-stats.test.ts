@@ -92,9 +92,14 @@ describe('stats', () => {
     expect(stats).toEqual({
       total: 4,
       routes: { 'GET /guilds/:id/channels': 2, 'GET /guilds/:id/members/:id': 1, 'GET /users/@me/guilds': 1 },
+      statuses: { '200': 4 },
     });
     expect((await app.inject({ method: 'DELETE', url: `${PREFIX}/_stats` })).statusCode).toBe(204);
-    expect((await app.inject({ url: `${PREFIX}/_stats` })).json()).toEqual({ total: 0, routes: {} });
+    expect((await app.inject({ url: `${PREFIX}/_stats` })).json()).toEqual({
+      total: 0,
+      routes: {},
+      statuses: {},
+    });
   });
 });
 

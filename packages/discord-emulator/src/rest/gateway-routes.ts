@@ -7,7 +7,6 @@ import { requireBot } from './auth.ts';
 
 /** Discord recommends one shard per 1000 guilds. */
 const GUILDS_PER_SHARD = 1000;
-const DAY_MS = 86_400_000;
 
 function urlFor(state: EmulatorState, request: FastifyRequest): string {
   return gatewayUrl(request.headers.host, request.protocol === 'https', state.prefix);
@@ -20,16 +19,10 @@ export const gatewayRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
   app.get('/gateway/bot', async (request) => {
     requireBot(state, request);
     const guilds = state.world.guilds.filter((g) => findMember(g, DEMO.botUserId)).length;
-    const now = state.options.now();
     return {
       url: urlFor(state, request),
       shards: Math.max(1, Math.ceil(guilds / GUILDS_PER_SHARD)),
-      session_start_limit: {
-        total: 1000,
-        remaining: 1000,
-        reset_after: DAY_MS - (now % DAY_MS),
-        max_concurrency: 1,
-      },
+      session_start_limit: state.sessionStarts.snapshot(),
     };
   });
 };

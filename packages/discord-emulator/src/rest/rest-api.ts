@@ -13,7 +13,8 @@ import { moderationRoutes } from './moderation-routes.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 import { MAX_FILE_BYTES } from './message-body.ts';
 import { guildRoutes } from './guild-routes.ts';
-import type { RateLimitInfo } from './rate-limit-headers.ts';
+import type { BucketState } from './rate-limits.ts';
+import { bucketHeaders, callerOf } from './rate-limits.ts';
 import { userRoutes } from './user-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
@@ -55,18 +56,34 @@ function sendFault(reply: FastifyReply, fault: Fault, nowMs: number) {
     .send({ message: 'You are being rate limited.', retry_after: fault.retryAfter, global: false, code: 0 });
 }
 
+/** Interaction endpoints: not bound to the bot's global limit (Discord's rate-limit documentation). */
+const OUTSIDE_GLOBAL = /^\/(interactions|webhooks)\//;
+
 /** Discord's REST API v10: every answer carries CORS and rate-limit headers; errors use Discord's JSON bodies. */
 export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
-  const rateLimits = new WeakMap<FastifyRequest, RateLimitInfo>();
+  /** Who each request counts against, the bucket it was counted in, and whether its answer counts as invalid. */
+  const counted = new WeakMap<FastifyRequest, { caller: string; bucket?: BucketState; ban?: true }>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const template = routeTemplate(request);
-    state.stats.record(`${request.method} ${template}`);
+    const route = `${request.method} ${template}`;
+    state.stats.record(route);
     const params = request.params as Record<string, string> | undefined;
-    const majorParameter = params?.guild_id ?? params?.channel_id;
-    const info = state.rateLimits.consume(`${request.method} ${template}`, majorParameter);
-    rateLimits.set(request, info);
+    const caller = callerOf(
+      request.headers.authorization,
+      state.options.botToken,
+      (token) => state.tokens.findAccess(token)?.userId,
+      request.ip,
+    );
+    const major = params?.guild_id ?? params?.channel_id ?? params?.webhook_id;
+    const admission = state.rateLimits.admit(caller, route, major, !OUTSIDE_GLOBAL.test(template));
+    if (!admission.admitted) {
+      const { refusal } = admission;
+      counted.set(request, { caller, ...(refusal.ban ? { ban: true } : {}) });
+      return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+    }
+    counted.set(request, { caller, bucket: admission.bucket });
     const fault = state.faults.take(apiPath(request), template);
     if (!fault) return;
     if (fault.delayMs > 0) await state.faults.delay(fault.delayMs);
@@ -75,19 +92,20 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(CORS_HEADERS);
-    const info = rateLimits.get(request);
-    if (info) {
-      const defaults: Record<string, string> = {
-        'x-ratelimit-limit': String(info.limit),
-        'x-ratelimit-remaining': String(info.remaining),
-        'x-ratelimit-reset': info.resetAt.toFixed(3),
-        'x-ratelimit-reset-after': info.resetAfter.toFixed(3),
-        'x-ratelimit-bucket': info.bucket,
-      };
-      for (const [name, value] of Object.entries(defaults))
+    const bucket = counted.get(request)?.bucket;
+    if (bucket)
+      for (const [name, value] of Object.entries(bucketHeaders(bucket)))
         if (!reply.hasHeader(name)) reply.header(name, value);
-    }
     return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const seen = counted.get(request);
+    if (!seen) return;
+    state.stats.answered(reply.statusCode);
+    if (seen.ban) return;
+    const scope = reply.getHeader('x-ratelimit-scope');
+    state.rateLimits.answered(seen.caller, reply.statusCode, typeof scope === 'string' ? scope : undefined);
   });
 
   app.setErrorHandler(async (error, request, reply) => {
