@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
  * on PGlite. Written together, the reader is woken once for the lot. An answer waits at most for
  * the rest of the turn it was made in. Writes are answered at once: a save's answer would wait
  * behind the work its own commit starts (the in-process bot rereading the settings, in demo
- * mode). docs/decisions.md, "Cached reads…".
+ * mode). docs/decisions/0071-cached-reads-and-the-leaderboards-first-page-what.md.
  */
 export default fp(
   async function answerBatching(app: FastifyInstance) {
