@@ -1,4 +1,4 @@
-/** The spec's constants (000 §9, 001 §9, 002 §9), shared by web and server. */
+/** The spec's constants (docs/product.md#toasts-and-select-widgets, docs/product.md#settings-pages, docs/product.md#games), shared by web and server. */
 
 /** Discord ids: 64-bit integers written as decimal strings. */
 export const SNOWFLAKE = /^\d{17,20}$/;

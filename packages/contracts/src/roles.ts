@@ -11,8 +11,8 @@ const roleWithAction = (assign: boolean) =>
   z.object({ role: roleId(assign).nullable(), action: z.enum(SPECIAL_ROLE_ACTIONS) });
 
 /**
- * docs/product.md#special-roles Special roles. The spec's newbie dropdown writes gate.action; docs/product.md#special-roles calls that
- * a bug: the newbie action is newbie.action, and each action belongs to its own role.
+ * Special roles (docs/product.md#special-roles). The original newbie dropdown wrote gate.action, a
+ * bug: the newbie action is newbie.action, and each action belongs to its own role.
  */
 export const rolesSettings = z.object({
   version,

@@ -29,8 +29,8 @@ export const warningRule = z.object({
 export type WarningRule = z.infer<typeof warningRule>;
 
 /**
- * docs/product.md#moderation calls the rules a map of level to action, §7 sends them as a list of
- * {level, action}: stored as that list, and a level may hold one rule only.
+ * The rules are a map of level to action, and a save sends them as a list of {level, action}
+ * (docs/product.md#moderation): stored as that list, and a level may hold one rule only.
  */
 export const warningsSettings = z.object({
   version,
