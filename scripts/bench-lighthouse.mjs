@@ -5,7 +5,7 @@
 //     [--calibrate]
 // --save writes every run's Lighthouse report (JSON) to dir. --calibrate audits each run twice:
 // at Lighthouse's default 4× CPU slowdown and at the slowdown calibrated to the host from the
-// run's benchmark index (docs/decisions.md); both figures are printed.
+// run's benchmark index (docs/decisions/0072-a-first-visit-paints-at-once.md); both figures are printed.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

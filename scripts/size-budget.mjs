@@ -10,7 +10,7 @@ const dist = path.join(root, 'apps/web/dist');
 
 /**
  * KiB gzip a page may load; the home page's JS budget is the one asked for (140), the others hold today's size.
- * The settings page grew by 2.5 KiB with the five moderation pages (docs/decisions.md: their
+ * The settings page grew by 2.5 KiB with the five moderation pages (docs/decisions/0042-moderation-five-registry-pages-under-one-menu.md: their
  * schemas in the registry, their titles and field labels, chunk regrouping); their screens and
  * texts load with their own routes.
  * The pickers' windowed menus (for guilds with thousands of channels and roles) are a chunk of their own; only the lazy hook
@@ -19,17 +19,17 @@ const dist = path.join(root, 'apps/web/dist');
 export const BUDGETS = {
   // 140. It was 141 for a while (the four-game list, the theme scenes' loader, the page
   // titles: 0.5 KiB); no modulepreload polyfill and the entry's four small dependencies in one
-  // chunk (docs/decisions.md) brought it back under. 140.5: the shell's notice and retry while
+  // chunk (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md) brought it back under. 140.5: the shell's notice and retry while
   // /api/config answers 429 (a busy server no longer leaves a blank page): 0.3 KiB.
   home: { js: 140.5, css: 8 },
   // 202, not 200; 248, not 245.5 below: every route names the browser tab (route titles, the
   // server name its header learns), the server menu's and forum channels' icons, hydrating a
   // prerendered public page (waiting for the router, what only the browser knows deferred until
   // hydrated) and the app in a chunk of its own, loaded after a prerendered page's first paint:
-  // 2.2 KiB on each (docs/decisions.md).
+  // 2.2 KiB on each (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
   // 204.5: the one page list (config/server-pages.ts) the router, hub and menus read (2 KiB).
   'server list': { js: 204.5, css: 8 },
-  // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions.md), the
+  // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions/0042-moderation-five-registry-pages-under-one-menu.md), the
   // settings route starting the page's data while the screen loads (so navigation →
   // render is quicker; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
   // (0.3 KiB; the windowed menu is a chunk of its own). 245.5: the profile pages (1.1 KiB): their

@@ -44,6 +44,6 @@ if (serverStale()) {
 
 // Stack traces name the bundle's lines (each module is marked with its source path there).
 // Mapping them back to the TypeScript (NODE_OPTIONS=--enable-source-maps) costs the process about
-// 110 MB for the bundle's source map: docs/decisions.md, "Light by default".
+// 110 MB for the bundle's source map: docs/decisions/0075-light-by-default-the-demo-s-idle-memory.md.
 process.chdir(root);
 await import(pathToFileURL(serverBundle).href);

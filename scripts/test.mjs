@@ -91,7 +91,7 @@ const workspaces = [
   'apps/web',
 ];
 // Lint and the typechecks are single-threaded and need nothing of each other: two at a time, one
-// per core, lint (the longest) first. One after the other they took 185 s; see docs/decisions.md.
+// per core, lint (the longest) first. One after the other they took 185 s; see docs/decisions/0070-the-test-suites-time.md.
 await runTogether(
   [
     { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },

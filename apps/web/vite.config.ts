@@ -9,7 +9,7 @@ const apiTarget = process.env.HOSHI_API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));
 
 // `vite build --ssr`: the public pages' renderer, which scripts/prerender.mjs runs once after the
-// app's build to write their first paint into HTML (docs/decisions.md). Never served.
+// app's build to write their first paint into HTML (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md). Never served.
 const prerenderBuild: UserConfig = {
   plugins: [react()],
   build: {

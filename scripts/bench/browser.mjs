@@ -134,7 +134,7 @@ export async function scaleRenderTimes(base, runs = 5) {
 /**
  * The public pages, measured as a first visitor meets them: Lighthouse clears the HTTP cache (and
  * the origin's caches and service workers) before each run; a warm cache hid a first visit's cost
- * before. They are prerendered (docs/decisions.md). Lighthouse's reset keeps local storage, so a
+ * before. They are prerendered (docs/decisions/0072-a-first-visit-paints-at-once.md). Lighthouse's reset keeps local storage, so a
  * theme stored there before the runs is the theme they measure: a returning visitor of that theme
  * whose cache is empty. Every theme is measured this way.
  */
@@ -151,7 +151,7 @@ const WARM_PAGES = { 'server list': PAGES['server list'].path, 'settings page (x
 
 /**
  * The CPU slowdown that makes this host a mid-tier phone, from the benchmark index Lighthouse
- * measured at the start of the run: Lighthouse's own calculator (docs/throttling.md, "Calibrating
+ * measured at the start of the run: Lighthouse's own calculator (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating
  * the CPU slowdown", which links https://lighthouse-cpu-throttling-calculator.vercel.app/), whose
  * points are 150 → 1×, 800 → 2×, 1300 → 3×, then one more × per 233. Lighthouse's default 4×
  * assumes a high-end desktop (index 1500–2000); a shared, loaded 2-core host measures well below.

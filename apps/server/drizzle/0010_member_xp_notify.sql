@@ -1,6 +1,6 @@
 -- Every statement that changes members' XP tells the servers which guilds' leaderboards it
 -- changed, once per statement (the bot writes a batch of awards in one), delivered at commit:
--- a server keeps first pages in memory and drops a guild's when told (docs/decisions.md, "The
+-- a server keeps first pages in memory and drops a guild's when told (docs/decisions/0061-the-leaderboard.md, "The
 -- leaderboard"). A statement that changed no row says nothing. A TRUNCATE, or more guilds than
 -- one notification holds, says '*': every guild. Databases that PGlite served before this kept a
 -- trigger of the same purpose made at start, which this one replaces.

@@ -169,7 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       lotteryMax: e.LOTTERY_MAX,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
       signInPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
-      // spec 001 §8: fixed; tests shorten it to call one action after another.
+      // docs/product.md#texts: fixed; tests shorten it to call one action after another.
       actionThrottleMs: ACTION_THROTTLE_MS,
     },
   };

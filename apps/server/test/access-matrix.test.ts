@@ -112,7 +112,7 @@ describeApp('access matrix', appConfig, (test, the) => {
       return { method: 'DELETE', url: url.replace(':userId', USERS.mika), headers };
     }
     if (route.url === '/api/users/:id/achievements/clickme') {
-      // Its body is the stored user object (spec 001 §7): the caller's own.
+      // Its body is the stored user object (docs/product.md#api-calls): the caller's own.
       return {
         method: 'POST',
         url,

@@ -16,7 +16,7 @@ async function forgetDiscordAnswers(app: FastifyInstance) {
   if (botGuilds) await app.cache.set(BOT_GUILDS.key, botGuilds, BOT_GUILDS.maxAgeMs);
 }
 
-/** The Discord requests one settings page load makes (DESIGN §6: cached, few cold, none warm). */
+/** The Discord requests one settings page load makes (docs/product.md#api-rules: cached, few cold, none warm). */
 describeAppOn(PGLITE, 'Discord calls per settings page', {}, (test, the) => {
   const stats = async () =>
     (await the.app.inject({ url: '/discord-emulator/_stats' })).json<{ total: number }>();

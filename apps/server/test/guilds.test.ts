@@ -72,7 +72,7 @@ describeApp('guild list, info and toggles', {}, (test, the) => {
     expect(items.json()).toEqual({ data: { troll: true } });
     expect(await info()).toMatchObject({ lang: 'ja', troll: true });
 
-    // One use per 2 s each (spec 000 §5): the second language toggle at once is refused, unwritten.
+    // One use per 2 s each (docs/product.md#server-list-and-hub): the second language toggle at once is refused, unwritten.
     const tooSoon = await the.app.inject({
       method: 'POST',
       url: `/api/save/guilds/${GUILDS.A}/language`,

@@ -30,7 +30,7 @@ function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
 }
 
 /**
- * DESIGN §6: "No input, however malformed or large, produces a 500", and a rejected save writes
+ * docs/product.md#api-rules: "No input, however malformed or large, produces a 500", and a rejected save writes
  * nothing. Property-based: fast-check throws arbitrary JSON, and valid documents with one part
  * replaced (at any depth) by arbitrary JSON, at every save route in the server's route table.
  */

@@ -99,7 +99,7 @@ describeApp('profile', { seedDemo: true }, (test, the) => {
     });
   });
 
-  describe('the Starshooter post (spec 002 §7)', () => {
+  describe('the Starshooter post (docs/product.md#api-calls)', () => {
     const ace = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-350');
     const post = (payload: object) =>
       the.app.inject({

@@ -8,7 +8,7 @@ import { closeTestApp, createTestApp, signIn, USERS } from './helpers.ts';
 
 const url = process.env.TEST_REDIS_URL;
 
-/** Shared caches and rate limits for several instances (DESIGN §4), against a real Redis. */
+/** Shared caches and rate limits for several instances (docs/architecture.md#running-modes), against a real Redis. */
 describe.runIf(url)('with Redis', () => {
   const redis = new Redis(url ?? '');
   afterAll(() => redis.quit());

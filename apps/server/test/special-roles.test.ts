@@ -19,7 +19,7 @@ describeApp('special roles (roles)', {}, (test, the) => {
     expect(res.json()).toMatchObject({ id: A, name: 'Star Lounge', settings: ROLES_DEFAULTS });
   });
 
-  test('saves the newbie action to newbie.action and leaves gate.action as it was (DESIGN §7)', async () => {
+  test('saves the newbie action to newbie.action and leaves gate.action as it was (docs/product.md#special-roles)', async () => {
     const before = await current();
     const next: RolesSettings = {
       ...before,

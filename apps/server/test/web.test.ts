@@ -102,7 +102,7 @@ describe('serving the web app', () => {
   });
 });
 
-/** The public pages' prerendered first paint, in the visitor's language (docs/decisions.md). */
+/** The public pages' prerendered first paint, in the visitor's language (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md). */
 describe('serving the prerendered public pages', () => {
   let app: FastifyInstance;
   let production: FastifyInstance;

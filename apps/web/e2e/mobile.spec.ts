@@ -3,7 +3,7 @@ import ja from '../src/locales/ja.json' with { type: 'json' };
 import { AKARI, shot, signIn, STAR_LOUNGE } from './support.ts';
 
 // A phone: narrow, touch only. The navigation folds into a menu and pickers do not search,
-// so the on-screen keyboard never covers their options (spec 000 §5).
+// so the on-screen keyboard never covers their options (docs/product.md#settings-forms).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('on a phone: the menu, sign-in, and a greeting edited with a picker that does not search (ja)', async ({

@@ -37,7 +37,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
   test(`moderation: the hub's entry opens the menu of five cards, each page leads back to it (${lang})`, async ({
     page,
   }, testInfo) => {
-    // Signed in on the server list, which keeps the guild list the menu reads (spec 000 §3).
+    // Signed in on the server list, which keeps the guild list the menu reads (docs/product.md#moderation).
     await resumeSession(page, lang);
     await page.goto(`/dashboard/servers/${STAR_LOUNGE}?lang=${lang}`);
     await page.getByRole('link', { name: new RegExp(t.hub.moderation) }).click();
@@ -73,7 +73,7 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
     await expect(page.getByText(m.banappeals.cooldowns[cooldown], { exact: true })).toBeVisible();
 
     await openFromMenu(page, lang, 'logs');
-    // A thread is a moderation channel too (spec 001 §5).
+    // A thread is a moderation channel too (docs/product.md#moderation).
     const channel = ['general', 'introductions'][index] ?? 'general';
     await pick(page, labelled(page, m.logs.bans), channel);
     await save(page, lang);

@@ -88,7 +88,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     page,
   }, testInfo) => {
     await open(page, 'boosts', lang);
-    // DESIGN §5: Star Lounge is boost level 2.
+    // docs/product.md#the-demo-world: Star Lounge is boost level 2.
     await expect(
       page.getByRole('img', { name: t.boosts.levelOf.replace('{{level}}', '2').replace('{{max}}', '3') }),
     ).toBeVisible();
@@ -125,7 +125,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
     await expect(page).toHaveURL(new RegExp(`/dashboard/servers/${STAR_LOUNGE}/inventory`));
     await expect(page.getByRole('heading', { level: 2, name: t.hub.inventory })).toBeVisible();
 
-    // The demo seeds akari's Star Lounge inventory (DESIGN §5).
+    // The demo seeds akari's Star Lounge inventory (docs/product.md#the-demo-world).
     await expect(page.getByTestId('coins')).toHaveText('1,250');
     const detail = page.getByTestId('item-detail');
     const [candy, cookie] =

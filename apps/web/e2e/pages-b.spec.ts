@@ -9,7 +9,7 @@ import { resumeSession, settle, shot, type Lang } from './support.ts';
 
 const lastPress = new WeakMap<Page, number>();
 
-/** Presses a throttled button: presses less than 2 s apart are dropped on purpose (spec 001 §8). */
+/** Presses a throttled button: presses less than 2 s apart are dropped on purpose (docs/product.md#texts). */
 async function press(page: Page, button: Locator) {
   const elapsed = Date.now() - (lastPress.get(page) ?? 0);
   if (elapsed < ACTION_THROTTLE_MS) await page.waitForTimeout(ACTION_THROTTLE_MS - elapsed + 100);
@@ -133,7 +133,7 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 
       await labelled(create, t.surveys.title).fill(title);
       await pick(page, labelled(create, t.surveys.channel), /ideas/);
-      // spec 001 §4: a forum forces style thread and display noAuthor by default.
+      // docs/product.md#settings-forms: a forum forces style thread and display noAuthor by default.
       await expect(create.getByRole('radio', { name: t.surveys.styles.thread })).toBeChecked();
       await expect(create.getByRole('radio', { name: t.surveys.styles.regular })).toHaveCount(0);
       await expect(create.getByRole('radio', { name: t.surveys.displays.noAuthor })).toBeChecked();

@@ -4,7 +4,7 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
 import { AKARI, NIGHT_SKY, resumeSession, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
-/** DESIGN §5: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
+/** docs/product.md#the-demo-world: akari may not manage Cafe Comet (403); Hoshi is not on Quiet Garden (404). */
 const CAFE_COMET = '200000000000000003';
 const QUIET_GARDEN = '200000000000000004';
 
@@ -216,7 +216,7 @@ for (const lang of LANGS) {
     await page.goto(`/?lang=${lang}`);
     const feature = page.getByRole('listitem').filter({ hasText: t.home.features.roles.title });
     await expect(feature).toContainText(t.home.features.roles.text);
-    // spec 001 §2: bot, entry, gate, newbie and VC roles; not roles members pick themselves.
+    // docs/product.md#settings-pages: bot, entry, gate, newbie and VC roles; not roles members pick themselves.
     await expect(feature).not.toContainText(/self-assignable|自分で選べ/i);
 
     await resumeSession(page, lang);

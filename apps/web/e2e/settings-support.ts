@@ -5,7 +5,7 @@ import { resumeSession, signIn, STAR_LOUNGE, type Lang } from './support.ts';
 
 /** What the settings specs share: the locales, the save toasts, and how a visitor fills a page. */
 export const LOCALES = { en, ja };
-// spec 000 §8: the save toasts and notice, verbatim.
+// docs/product.md#texts: the save toasts and notice, verbatim.
 export const TOASTS = {
   en: { saving: 'Saving...', saved: 'Saved!', noChanges: 'No changes...' },
   ja: { saving: '保存中...', saved: '保存完了！', noChanges: '変更なし...' },
@@ -48,7 +48,7 @@ export async function choose(page: Page, name: string) {
 }
 
 /**
- * Presses Save. Presses less than 2 s apart are dropped on purpose (spec 000 §5), so a press
+ * Presses Save. Presses less than 2 s apart are dropped on purpose (docs/product.md#settings-forms), so a press
  * that follows another waits until Save has stopped resting, as a person watching it would
  * (a fixed wait races the page's own timer on a busy machine).
  */

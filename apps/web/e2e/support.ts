@@ -71,7 +71,7 @@ export const SESSION_FILE = path.join(import.meta.dirname, 'artifacts/session.js
  * Akari, signed in, on the server list: for tests that are not about signing in. The setup
  * project signed in once through the popup (session.setup.ts); its session cookie goes into this
  * page's browser, as a browser that signed in earlier keeps it, and the page loads as it does
- * after a sign-in: the server list shown (and kept in local storage, spec 000 §3). The tests of
+ * after a sign-in: the server list shown (and kept in local storage, docs/product.md#server-list-and-hub). The tests of
  * the sign-in itself, and those that sign out or end the session, still call signIn.
  */
 export async function resumeSession(page: Page, lang: Lang) {
@@ -111,7 +111,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
 /** axe on the page as it stands; serious and critical findings fail. */
 export async function expectNoSeriousAxeFindings(page: Page, label: string) {
   await settle(page);
-  // The message previews draw Discord's own client (docs/decisions.md): its timestamp grey sits in
+  // The message previews draw Discord's own client (docs/decisions/0026-accessibility-scans-and-the-message-previews.md): its timestamp grey sits in
   // the library's shadow DOM, out of our reach, and is what members see in Discord.
   const { violations } = await new AxeBuilder({ page })
     .exclude({ fromShadowDom: ['discord-message', 'time'] })

@@ -1,5 +1,5 @@
 // After `vite build` and `vite build --ssr`: the public pages' first paint, in both languages,
-// written into the built index.html (docs/decisions.md). The server sends these files for those
+// written into the built index.html (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md). The server sends these files for those
 // pages; the browser hydrates them with the same React code.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ if (inlined === template) throw new Error('index.html links no stylesheet to inl
 // and does not fetch it again; in a tab not drawn, the app links it itself. The default theme (a
 // first visitor's) gets its scene the same way. On the home page the theme's hero backdrop (the
 // largest paint, a background the parser cannot see) is asked for at once. The CSP allows these
-// scripts by their hashes, which the server reads from csp.json (docs/decisions.md).
+// scripts by their hashes, which the server reads from csp.json (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const scenes = {};
 for (const [source, { file }] of Object.entries(manifest)) {

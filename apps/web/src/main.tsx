@@ -40,7 +40,7 @@ const afterPaint = () =>
     setTimeout(resolve, 3000);
   });
 
-// A prerendered public page (docs/decisions.md) is worth showing before anything else happens:
+// A prerendered public page (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md) is worth showing before anything else happens:
 // the app's code is asked for only once it has painted, so the first paint waits for the HTML
 // and styles alone. Other pages have nothing to show yet and start the app at once.
 if (prerendered) {

@@ -6,7 +6,7 @@ import { App, createAppRouter, routerReady } from './app/app.tsx';
 import { loadPublicConfig } from './lib/api/public-config.ts';
 import { i18n, languageReady } from './lib/i18n/i18n.ts';
 import { startSession } from './lib/session/session-actions.ts';
-// spec 000 §4: the session check starts with the page, not with the first guarded route. The
+// docs/product.md#session-and-sign-in: the session check starts with the page, not with the first guarded route. The
 // public config goes alongside it: every page's navigation needs it, and a dashboard page would
 // otherwise ask for it only after the session check, one round trip later.
 void startSession();
@@ -25,7 +25,7 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// A public page arrives prerendered (docs/decisions.md): the same tree hydrates it once the
+// A public page arrives prerendered (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md): the same tree hydrates it once the
 // router has its page's code, so the first render matches the HTML. In another language than
 // the visitor's it is drawn afresh instead.
 if (container.dataset.prerendered === i18n.language) {

@@ -18,6 +18,6 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const refreshAnswer = z.object({ access_token: z.string() });
 export type RefreshAnswer = z.infer<typeof refreshAnswer>;
 
-/** What the login popup posts to its opener (spec 000 §4). */
+/** What the login popup posts to its opener (docs/product.md#session-and-sign-in). */
 export const authMessage = z.object({ type: z.literal(AUTH_MESSAGE_TYPE), payload: loginAnswer });
 export type AuthMessage = z.infer<typeof authMessage>;

@@ -4,14 +4,14 @@ import { channelId, intRange, snowflake, text } from './fields.ts';
 import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
-/** DESIGN §7: audio bitrates (kbps) the stepper walks, offered up to the boost tier's limit. */
+/** docs/product.md#auto-voice-channels: audio bitrates (kbps) the stepper walks, offered up to the boost tier's limit. */
 export const AUDIO_BITRATES = [8, 16, 32, 64, 96, 128, 256, 384] as const;
-/** Highest bitrate (kbps) per boost tier 0–3 (DESIGN §7). */
+/** Highest bitrate (kbps) per boost tier 0–3 (docs/product.md#auto-voice-channels). */
 export const AUDIO_MAX_BY_TIER = [96, 128, 256, 384] as const;
 
 export const AUTOVC_LIMITS = {
   userLimitMin: 0,
-  /** spec 001 §5: 0 means unlimited. */
+  /** docs/product.md#auto-voice-channels: 0 means unlimited. */
   userLimitMax: 99,
   audioDefault: 96,
   /** Discord's channel-name limit, for the created channel and the rooms the bot names. */
@@ -53,7 +53,7 @@ const room = {
   position: z.enum(AUTOVC_POSITIONS),
 };
 
-/** spec 001 §3: an auto-VC entry, keyed by its voice channel's id. */
+/** docs/product.md#auto-voice-channels: an auto-VC entry, keyed by its voice channel's id. */
 export const autovcEntry = z.object({
   id: snowflake,
   version,
@@ -66,10 +66,10 @@ export type AutovcEntry = z.infer<typeof autovcEntry>;
 
 /**
  * Create: a voice channel not yet configured, or none — then the bot creates one named `name`
- * in `category` (spec 001 §2). `name` and `category` only count when `channel` is null.
+ * in `category` (docs/product.md#auto-voice-channels). `name` and `category` only count when `channel` is null.
  */
 export const autovcCreate = z.object({
-  /** spec 001 §5: a voice channel; Hoshi sees it to move members out of it. */
+  /** docs/product.md#auto-voice-channels: a voice channel; Hoshi sees it to move members out of it. */
   channel: channelId([CHANNEL_TYPES.voice], 'view').nullable(),
   name: text(AUTOVC_LIMITS.nameMax),
   category: channelId([CHANNEL_TYPES.category], 'none').nullable(),

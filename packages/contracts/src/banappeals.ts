@@ -3,7 +3,7 @@ import { intChoice } from './fields.ts';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §9: 0 none, 1 one day, 2 three days, 3 five days, 4 one week, 5 two weeks between appeals. */
+/** docs/product.md#moderation: 0 none, 1 one day, 2 three days, 3 five days, 4 one week, 5 two weeks between appeals. */
 export const BAN_APPEAL_COOLDOWNS = [0, 1, 2, 3, 4, 5] as const;
 
 export const banappealsSettings = z.object({

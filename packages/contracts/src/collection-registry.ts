@@ -28,7 +28,7 @@ interface CollectionDeclaration<
   info: X;
   /** The create form before anything is typed; lotteries' depend on the clock. */
   createDefaults(nowMs: number): z.infer<C>;
-  /** Items per server; the surveys' and lotteries' come from server config (DESIGN §7). */
+  /** Items per server; the surveys' and lotteries' come from server config (docs/product.md#settings-pages). */
   max: number | 'surveyMax' | 'lotteryMax';
   /** DELETE /api/guilds/{id}/info/{name}/{itemId}. */
   deletable: boolean;
@@ -58,7 +58,7 @@ export const COLLECTION_PAGES = {
     info: autovcInfo,
     createDefaults: () => structuredClone(AUTOVC_CREATE_DEFAULTS),
     max: AUTOVC_LIMITS.entriesMax,
-    // Hoshi stops managing the channel; the Discord channel itself stays (docs/decisions.md).
+    // Hoshi stops managing the channel; the Discord channel itself stays (docs/decisions/0058-declared-discord-rules-disabled-picker-options-one-collection.md).
     deletable: true,
     action: false,
   }),
@@ -133,7 +133,7 @@ export const collectionAnswer = <I extends z.ZodType, X extends z.ZodObject>(ite
 
 export const itemParams = z.object({ id: snowflake, itemId: snowflake });
 
-/** spec 001 §7: ending or rerolling a lottery answers `{id, info}`. */
+/** docs/product.md#api-calls: ending or rerolling a lottery answers `{id, info}`. */
 export const actionAnswer = <I extends z.ZodType>(item: I) => z.object({ id: snowflake, info: item });
 
 export const deletedAnswer = z.object({ data: z.object({ id: snowflake }) });

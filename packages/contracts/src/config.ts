@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/config: what the web app needs at run time (DESIGN §6). */
+/** GET /api/config: what the web app needs at run time (docs/product.md#api-rules). */
 export const publicConfigSchema = z.object({
   /** The Discord API base the browser calls, e.g. https://discord.com/api/v10. */
   discordApiBase: z.string(),

@@ -1,4 +1,4 @@
-/** The spec's constants (000 §9, 001 §9, 002 §9), shared by web and server. */
+/** The spec's constants (docs/product.md#toasts-and-select-widgets, docs/product.md#settings-pages, docs/product.md#games), shared by web and server. */
 
 /** Discord ids: 64-bit integers written as decimal strings. */
 export const SNOWFLAKE = /^\d{17,20}$/;
@@ -7,7 +7,7 @@ export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-// spec 002 §4: the cycle order matters, the switcher walks it.
+// docs/product.md#games: the cycle order matters, the switcher walks it.
 export const THEMES = [
   'default',
   'starry',
@@ -37,12 +37,12 @@ export const STORAGE_KEYS = {
 
 export const API_BASE = '/api';
 
-/** The type of the message the login popup posts to its opener (spec 000 §4). */
+/** The type of the message the login popup posts to its opener (docs/product.md#session-and-sign-in). */
 export const AUTH_MESSAGE_TYPE = 'discord-auth-success';
 
-/** Save and toggle clicks: one per 2 s (spec 000 §5, 001 §8). */
+/** Save and toggle clicks: one per 2 s (docs/product.md#settings-forms, docs/product.md#texts). */
 export const ACTION_THROTTLE_MS = 2000;
-/** The throttle helper's default wait (spec 000 §9). */
+/** The throttle helper's default wait (docs/product.md#toasts-and-select-widgets). */
 export const DEFAULT_THROTTLE_MS = 500;
 
 export const LANG_FADE_OUT_MS = 100;
@@ -74,7 +74,7 @@ export const GREETING_VARIABLES = ['!USER!', '!NAME!', '!SERVER!', '!MEMBERS!', 
 export const GREETING_STYLES = ['text', 'card', 'image'] as const;
 export const GREETING_KINDS = ['join', 'leave'] as const;
 
-/** Channel types (spec 000 §3). */
+/** Channel types (docs/product.md#server-list-and-hub). */
 export const CHANNEL_TYPES = {
   text: 0,
   voice: 2,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { snowflake } from './fields.ts';
 
-/** A channel as the pickers see it (spec 000 §3), plus what the bot may do there. */
+/** A channel as the pickers see it (docs/product.md#server-list-and-hub), plus what the bot may do there. */
 export const channelSchema = z.object({
   id: snowflake,
   name: z.string(),

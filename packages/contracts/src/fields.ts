@@ -59,19 +59,19 @@ export const text = (max: number) =>
 
 /**
  * A whole-number field's range, declared with the field (`intRange`): the server refuses what is
- * outside, the web's NumberInput clamps what is typed into it (spec 000 §5, 001 §5).
+ * outside, the web's NumberInput clamps what is typed into it (docs/product.md#settings-forms, docs/product.md#settings-pages).
  */
 export interface NumberRange {
   min: number;
   max: number;
-  /** spec 000 §5: a level is "stored as an absolute integer": -5 typed is 5. */
+  /** docs/product.md#settings-forms: a level is "stored as an absolute integer": -5 typed is 5. */
   absolute?: boolean;
   /** Picked from a list of choices on screen (anti-spam level …), never typed. */
   choice?: boolean;
 }
 export const numberRanges = z.registry<NumberRange>();
 
-/** A whole number within the spec's range; the server does not clamp (DESIGN §6). */
+/** A whole number within the spec's range; the server does not clamp (docs/product.md#api-rules). */
 export const intRange = (min: number, max: number, how: Omit<NumberRange, 'min' | 'max'> = {}) =>
   z
     .number()

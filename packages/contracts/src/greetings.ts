@@ -5,7 +5,7 @@ import { version } from './settings.ts';
 
 export const greeting = z.object({
   message: text(MESSAGE_MAX_LENGTH),
-  /** Text channels only (spec 000 §5), where Hoshi posts; null until one is picked. */
+  /** Text channels only (docs/product.md#greetings), where Hoshi posts; null until one is picked. */
   channel: channelId([CHANNEL_TYPES.text], 'send').nullable(),
   style: z.enum(GREETING_STYLES),
 });

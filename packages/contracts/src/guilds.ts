@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { language } from './common.ts';
 import { snowflake } from './fields.ts';
 
-/** POST /api/guilds: the user's guild ids as read from Discord (spec 000 §7). */
+/** POST /api/guilds: the user's guild ids as read from Discord (docs/product.md#api-calls). */
 export const guildListBody = z.object({
   id: snowflake,
   // Discord caps a user's guilds at 200 (500 with Nitro... for bots only); 1000 is generous.
@@ -23,7 +23,7 @@ export type GuildListAnswer = z.infer<typeof guildListAnswer>;
 
 export const guildInfo = guildListEntry.extend({
   lang: language,
-  /** Items bypass permissions, server-wide (spec 000 §2). */
+  /** Items bypass permissions, server-wide (docs/product.md#server-list-and-hub). */
   troll: z.boolean(),
 });
 export type GuildInfo = z.infer<typeof guildInfo>;

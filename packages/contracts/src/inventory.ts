@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { snowflake } from './fields.ts';
 
-/** spec 001 §3: the gear tab's four slots, in the order the page shows them. */
+/** docs/product.md#inventory: the gear tab's four slots, in the order the page shows them. */
 export const GEAR_SLOTS = ['weapon', 'head', 'upper', 'lower'] as const;
 export type GearSlot = (typeof GEAR_SLOTS)[number];
 
@@ -38,7 +38,7 @@ export const inventory = z.object({
 export type Inventory = z.infer<typeof inventory>;
 
 /**
- * GET /api/guilds/{id}/info/inventory (spec 001 §7): the server basics and the signed-in
+ * GET /api/guilds/{id}/info/inventory (docs/product.md#api-calls): the server basics and the signed-in
  * member's inventory in that server. Read-only: the spec has no save for it.
  */
 export const inventoryAnswer = z.object({

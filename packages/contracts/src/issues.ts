@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why a field was refused, as a stable code with parameters (DESIGN §6): the server answers
+ * Why a field was refused, as a stable code with parameters (docs/product.md#api-rules): the server answers
  * codes, the web words them in the reader's language. Every code here has a text in both
  * locale files (`errors.issue.<code>`).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §3: one channel for each kind of log. */
+/** docs/product.md#moderation: one channel for each kind of log. */
 export const LOG_KINDS = ['master', 'warnings', 'timeouts', 'bans', 'ghostMessages'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 

@@ -7,7 +7,7 @@ export const LOTTERY_LIST_TYPES = ['any', 'whitelist', 'blacklist'] as const;
 export type LotteryListType = (typeof LOTTERY_LIST_TYPES)[number];
 
 export const LOTTERY_LIMITS = {
-  /** spec 001 §5: finish at least now + 5 minutes … */
+  /** docs/product.md#lotteries: finish at least now + 5 minutes … */
   finishMinMinutes: 5,
   /** … and at most now + 40320 minutes (28 days). */
   finishMaxMinutes: 40320,
@@ -59,12 +59,12 @@ export const lotteryItem = z.object({
   entrants: z.array(snowflake),
   /** The latest draw. */
   winners: z.array(lotteryWinner),
-  /** Everyone an earlier draw picked: a reroll never picks them again (DESIGN §7). */
+  /** Everyone an earlier draw picked: a reroll never picks them again (docs/product.md#lotteries). */
   previousWinners: z.array(snowflake),
 });
 export type Lottery = z.infer<typeof lotteryItem>;
 
-/** The lottery is posted in a text channel (spec 001 §5). */
+/** The lottery is posted in a text channel (docs/product.md#lotteries). */
 export const lotteryCreate = z.object({
   ...fields,
   location: channelId([CHANNEL_TYPES.text], 'send').nullable(),
@@ -79,11 +79,11 @@ export const lotteryInfo = z.object({
   lotteryMax: z.number().int().nonnegative(),
 });
 
-/** spec 001 §4: active while finish is in the future; one that has been drawn has ended. */
+/** docs/product.md#lotteries: active while finish is in the future; one that has been drawn has ended. */
 export const lotteryActive = (lottery: Pick<Lottery, 'finish' | 'rolls'>, nowMs: number) =>
   lottery.rolls === 0 && lottery.finish * 1000 > nowMs;
 
-/** spec 001 §4: once it has rolls, listType, roles and finish are locked. */
+/** docs/product.md#lotteries: once it has rolls, listType, roles and finish are locked. */
 export const LOTTERY_LOCKED_FIELDS = ['listType', 'roles', 'finish'] as const;
 
 export const lotteryCreateDefaults = (nowMs: number): LotteryCreate => ({

@@ -1,7 +1,7 @@
 import { CHANNEL_TYPES } from './constants.ts';
 import { channelId } from './fields.ts';
 
-/** spec 001 §5: moderation channels are text channels and threads. */
+/** docs/product.md#moderation: moderation channels are text channels and threads. */
 export const MODERATION_CHANNEL_TYPES = [
   CHANNEL_TYPES.text,
   CHANNEL_TYPES.publicThread,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clampTyped, NUMBER_FIELDS, numberFieldRange } from './number-fields.ts';
 
 describe('the declared number fields', () => {
-  it('are found in every page and collection, with their spec ranges (spec 000 §5, 001 §5)', () => {
+  it('are found in every page and collection, with their spec ranges (docs/product.md#settings-forms, docs/product.md#settings-pages)', () => {
     const typed = [...NUMBER_FIELDS].filter(([, range]) => !range.choice);
     expect(Object.fromEntries(typed.map(([path, { min, max }]) => [path, [min, max]]))).toEqual({
       'xp.rate': [0, 5],
@@ -35,7 +35,7 @@ describe('clampTyped', () => {
     expect(clampTyped('03', range)).toBe(3);
   });
 
-  it('drops a level’s sign (spec 000 §5: -5 is 5)', () => {
+  it('drops a level’s sign (docs/product.md#settings-forms: -5 is 5)', () => {
     expect(clampTyped('-5', { min: 0, max: 1000, absolute: true })).toBe(5);
   });
 

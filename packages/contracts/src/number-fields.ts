@@ -46,8 +46,8 @@ export function numberFieldRange(path: NumberFieldPath): NumberRange {
 }
 
 /**
- * What a number field holds once `typed` is typed into it (spec 000 §5, 001 §5): the number it
- * starts with, whole, held to the range; a level's sign dropped (spec 000 §5). `null` when it
+ * What a number field holds once `typed` is typed into it (docs/product.md#settings-forms, docs/product.md#settings-pages): the number it
+ * starts with, whole, held to the range; a level's sign dropped (docs/product.md#settings-forms). `null` when it
  * starts with no number at all (blank, "-", "e").
  */
 export function clampTyped(

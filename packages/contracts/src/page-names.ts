@@ -3,7 +3,7 @@
  * schemas so the web's router can list the pages without loading zod on the first page.
  */
 /**
- * The moderation pages, in the order of the moderation menu's cards (spec 001 §2). They are
+ * The moderation pages, in the order of the moderation menu's cards (docs/product.md#settings-pages). They are
  * settings pages like the others, reached under /dashboard/servers/{id}/moderation/{name}.
  */
 export const MODERATION_PAGE_NAMES = ['antispam', 'warnings', 'banappeals', 'pings', 'logs'] as const;

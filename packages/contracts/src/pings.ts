@@ -4,11 +4,11 @@ import { idList, intChoice, intRange, roleId, text } from './fields.ts';
 import { MAX_WHITELIST_ROLES, moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §5, §9: a trigger period of up to 15 minutes 0 seconds, sent as total seconds. */
+/** docs/product.md#moderation: a trigger period of up to 15 minutes 0 seconds, sent as total seconds. */
 export const PING_TIME = { minutesMax: 15, secondsMax: 59, totalMax: 15 * 60 } as const;
-/** spec 001 §9: @everyone answered with 0 nothing, or a timeout of 30 min, 1 h, 1, 3 or 5 days, or a week. */
+/** docs/product.md#moderation: @everyone answered with 0 nothing, or a timeout of 30 min, 1 h, 1, 3 or 5 days, or a week. */
 export const EVERYONE_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
-/** spec 001 §4: the tabs, one section of the document each. */
+/** docs/product.md#moderation: the tabs, one section of the document each. */
 export const PING_TABS = ['msgSettings', 'ghostSettings', 'everyoneSettings'] as const;
 export type PingTab = (typeof PING_TABS)[number];
 

@@ -5,11 +5,11 @@ import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
 /**
- * The member profile's collections (spec 001 §3, §7): achievements, cards and pets. Each is the
- * signed-in user's own (DESIGN §6: `/api/users/{id}/…` only for that user).
+ * The member profile's collections (docs/product.md#profile, docs/product.md#api-calls): achievements, cards and pets. Each is the
+ * signed-in user's own (docs/product.md#api-rules: `/api/users/{id}/…` only for that user).
  */
 
-/** spec 001 §9: the hidden achievement; tapping its star asks the server (clickme). */
+/** docs/product.md#profile: the hidden achievement; tapping its star asks the server (clickme). */
 export const HIDDEN_ACHIEVEMENT = 47;
 
 /** A string of 0/1 flags; position i is achievement (or card) i. */
@@ -35,10 +35,10 @@ export const clickmeAnswer = z.object({
 });
 export type ClickmeAnswer = z.infer<typeof clickmeAnswer>;
 
-/** spec 002 §9: a Starshooter game ending with this score or more earns its achievement. */
+/** docs/product.md#profile: a Starshooter game ending with this score or more earns its achievement. */
 export const STARSHOOTER_ACHIEVEMENT_SCORE = 350;
 
-/** POST /api/users/{id}/achievements/starshooter (spec 002 §7): the game and its final score. */
+/** POST /api/users/{id}/achievements/starshooter (docs/product.md#api-calls): the game and its final score. */
 export const starshooterBody = z.object({
   game: z.literal('starshooter'),
   score: z.number().int().min(0).max(1_000_000_000),
@@ -48,7 +48,7 @@ export type StarshooterBody = z.infer<typeof starshooterBody>;
 /** Its answer (the spec shows none): the flags after the post. */
 export const starshooterAnswer = z.object({ achievements: flagString });
 
-/** spec 001 §9: ranks S to E; stars out of 5. */
+/** docs/product.md#profile: ranks S to E; stars out of 5. */
 export const CARD_RANKS = ['S', 'A', 'B', 'C', 'D', 'E'] as const;
 export type CardRank = (typeof CARD_RANKS)[number];
 export const CARD_MAX_STARS = 5;
@@ -65,7 +65,7 @@ export type CardInfo = z.infer<typeof cardInfo>;
 export const cardsAnswer = z.object({ cards: flagString, info: z.record(z.string(), cardInfo) });
 export type CardsAnswer = z.infer<typeof cardsAnswer>;
 
-/** Ours (docs/decisions.md): what a person may call a pet. */
+/** Ours (docs/decisions/0025-profile-achievements-cards-and-pets.md): what a person may call a pet. */
 export const PET_NICKNAME_MAX = 32;
 export const PET_LEVEL_MAX = 100;
 

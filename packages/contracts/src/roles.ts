@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleId } from './fields.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §3, §9: what happens to a member given the gate or newbie role (timeout lasts 3 days). */
+/** docs/product.md#special-roles: what happens to a member given the gate or newbie role (timeout lasts 3 days). */
 export const SPECIAL_ROLE_ACTIONS = ['timeout', 'kick', 'ban'] as const;
 export type SpecialRoleAction = (typeof SPECIAL_ROLE_ACTIONS)[number];
 export const GATE_TIMEOUT_DAYS = 3;
@@ -11,8 +11,8 @@ const roleWithAction = (assign: boolean) =>
   z.object({ role: roleId(assign).nullable(), action: z.enum(SPECIAL_ROLE_ACTIONS) });
 
 /**
- * spec 001 §3 Special roles. The spec's newbie dropdown writes gate.action; DESIGN §7 calls that
- * a bug: the newbie action is newbie.action, and each action belongs to its own role.
+ * Special roles (docs/product.md#special-roles). The original newbie dropdown wrote gate.action, a
+ * bug: the newbie action is newbie.action, and each action belongs to its own role.
  */
 export const rolesSettings = z.object({
   version,

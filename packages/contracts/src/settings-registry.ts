@@ -13,7 +13,7 @@ import { LOGS_DEFAULTS, logsSettings } from './logs.ts';
 
 /**
  * One page: its document's schema and defaults, and what its GET answers besides the server
- * basics and the settings (spec 001 §7 "settings and counts"; the boost level), which is read
+ * basics and the settings (docs/product.md#api-calls "settings and counts"; the boost level), which is read
  * with the document but never saved with it.
  */
 const page = <S extends z.ZodObject, A extends z.ZodRawShape = Record<never, never>>(
@@ -30,7 +30,7 @@ const page = <S extends z.ZodObject, A extends z.ZodRawShape = Record<never, nev
 });
 
 /**
- * Every per-server settings page, declared once (DESIGN §2): its document's schema and the
+ * Every per-server settings page, declared once (docs/architecture.md#where-a-thing-lives): its document's schema and the
  * defaults a server has before its first save. The server's routes
  * (`GET /api/guilds/{id}/info/{name}`, `POST /api/save/guilds/{id}/{name}`), the web's
  * endpoints and routes, and the field labels are derived from this table (docs/settings-pages.md).
@@ -41,11 +41,11 @@ export const SETTINGS_PAGES = {
   roles: page(rolesSettings, ROLES_DEFAULTS),
   vcalerts: page(vcalertsSettings, VCALERTS_DEFAULTS),
   boosts: page(boostsSettings, BOOSTS_DEFAULTS, boostsAnswerFields),
-  // Moderation (spec 001 §2), under /dashboard/servers/{id}/moderation/{name} on the web.
+  // Moderation (docs/product.md#settings-pages), under /dashboard/servers/{id}/moderation/{name} on the web.
   antispam: page(antispamSettings, ANTISPAM_DEFAULTS),
   warnings: page(warningsSettings, WARNINGS_DEFAULTS),
   banappeals: page(banappealsSettings, BANAPPEALS_DEFAULTS),
-  // A save carries the active tab's section only (spec 001 §7); the server keeps the others.
+  // A save carries the active tab's section only (docs/product.md#api-calls); the server keeps the others.
   pings: page(pingsSettings, PINGS_DEFAULTS, {}, PING_TABS),
   logs: page(logsSettings, LOGS_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
@@ -74,7 +74,7 @@ const TYPED_PAGES: {
 } = SETTINGS_PAGES;
 
 /**
- * The sections a save of page N may carry alone (spec 001 §7: the pings page sends its active
+ * The sections a save of page N may carry alone (docs/product.md#api-calls: the pings page sends its active
  * tab only); empty for a page saved whole. The server fills the sections a save leaves out from
  * the stored document of the same version.
  */

@@ -5,12 +5,12 @@ import { snowflake } from './fields.ts';
 /** Every settings document carries its version; a save names the version it started from. */
 export const version = z.number().int().nonnegative();
 
-/** The GET answer of a settings page (spec 000 §7): the server basics plus its settings. */
+/** The GET answer of a settings page (docs/product.md#api-calls): the server basics plus its settings. */
 export const settingsAnswer = <T extends z.ZodType>(settings: T) =>
   z.object({ id: snowflake, name: z.string(), icon: z.string().nullable(), settings });
 
 /**
- * A save body: the settings plus the caller's token (DESIGN §6). Parsed, it is the settings
+ * A save body: the settings plus the caller's token (docs/product.md#api-rules). Parsed, it is the settings
  * document alone: the token proves who sends it and is never stored.
  */
 export const saveBody = <T extends z.ZodObject>(settings: T) =>

@@ -20,7 +20,7 @@ export const SURVEY_LIMITS = {
 export const SURVEY_QUESTIONS = ['question1', 'question2', 'question3', 'question4', 'question5'] as const;
 
 /**
- * spec 001 §4: a forum (type 15) as the response location forces style thread and display
+ * docs/product.md#surveys: a forum (type 15) as the response location forces style thread and display
  * author or noAuthor (default noAuthor); any other channel, or none, gives regular or ticket and
  * regular or compact.
  */
@@ -46,7 +46,7 @@ const question = text(SURVEY_LIMITS.questionMax);
 const fields = {
   title: text(SURVEY_LIMITS.titleMax),
   message: text(SURVEY_LIMITS.messageMax),
-  /** Where answers go: a text channel or a forum Hoshi posts in (spec 001 §5). */
+  /** Where answers go: a text channel or a forum Hoshi posts in (docs/product.md#surveys). */
   channel: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.forum], 'send').nullable(),
   /** The role mentioned when an answer arrives, never given. */
   role: roleId(false).nullable(),
@@ -63,12 +63,12 @@ export const surveyItem = z.object({
   id: snowflake,
   version,
   ...fields,
-  /** Where the bot posts the survey; set on create only (spec 001 §3). */
+  /** Where the bot posts the survey; set on create only (docs/product.md#surveys). */
   location: snowflake.nullable(),
 });
 export type Survey = z.infer<typeof surveyItem>;
 
-/** The survey itself is posted in a text channel (spec 001 §5). */
+/** The survey itself is posted in a text channel (docs/product.md#surveys). */
 export const surveyCreate = z.object({
   ...fields,
   location: channelId([CHANNEL_TYPES.text], 'send').nullable(),

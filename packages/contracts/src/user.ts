@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { snowflake } from './fields.ts';
 
-/** spec 000 §1: fields beyond id, avatar and username are not shown. */
+/** docs/product.md#who-it-is-for: fields beyond id, avatar and username are not shown. */
 export const userSchema = z.object({
   id: snowflake,
   avatar: z.string().nullable(),

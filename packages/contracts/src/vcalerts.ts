@@ -3,17 +3,17 @@ import { CHANNEL_TYPES, MESSAGE_MAX_LENGTH } from './constants.ts';
 import { channelId, idList, roleId, text } from './fields.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §3: when an alert is posted (a call starts, or starts and ends)… */
+/** docs/product.md#vc-alerts: when an alert is posted (a call starts, or starts and ends)… */
 export const VC_ALERT_STYLES = ['start', 'both'] as const;
 /** …and how often: once per call, or for every member who joins. */
 export const VC_ALERT_MODES = ['simple', 'all'] as const;
-/** What an alert's message may say about the call (docs/decisions.md). */
+/** What an alert's message may say about the call (docs/decisions/0022-vc-alerts.md). */
 export const VC_ALERT_VARIABLES = ['!USER!', '!NAME!', '!CHANNEL!', '!SERVER!'] as const;
 export const MAX_VC_ALERT_EXEMPT = 500;
 
 export const vcalertsSettings = z.object({
   version,
-  /** Where alerts are posted: a text or a voice channel's chat (spec 001 §5). */
+  /** Where alerts are posted: a text or a voice channel's chat (docs/product.md#vc-alerts). */
   channel: channelId([CHANNEL_TYPES.text, CHANNEL_TYPES.voice], 'send').nullable(),
   /** Mentioned with each alert, never given: it may sit anywhere. */
   role: roleId(false).nullable(),

@@ -4,7 +4,7 @@ import { coded } from './issues.ts';
 import { moderationChannel } from './moderation.ts';
 import { version } from './settings.ts';
 
-/** spec 001 §5, §9: rule levels, the regression period in days and the timeout lengths. */
+/** docs/product.md#moderation: rule levels, the regression period in days and the timeout lengths. */
 export const WARNING_LIMITS = {
   levelMin: 1,
   levelMax: 100,
@@ -15,7 +15,7 @@ export const WARNING_LIMITS = {
 export const MAX_WARNING_RULES = WARNING_LIMITS.levelMax;
 
 export type WarningAction = 'role' | 'ban' | `t-${number}`;
-/** spec 001 §5: give the warning role, time out for 1 to 28 days (t-1 … t-28), or ban. */
+/** docs/product.md#moderation: give the warning role, time out for 1 to 28 days (t-1 … t-28), or ban. */
 export const WARNING_ACTIONS = [
   'role',
   ...Array.from({ length: WARNING_LIMITS.timeoutDaysMax }, (_, i): WarningAction => `t-${i + 1}`),
@@ -29,8 +29,8 @@ export const warningRule = z.object({
 export type WarningRule = z.infer<typeof warningRule>;
 
 /**
- * spec 001 §3 calls the rules a map of level to action, §7 sends them as a list of
- * {level, action}: stored as that list, and a level may hold one rule only.
+ * The rules are a map of level to action, and a save sends them as a list of {level, action}
+ * (docs/product.md#moderation): stored as that list, and a level may hold one rule only.
  */
 export const warningsSettings = z.object({
   version,

@@ -86,7 +86,7 @@ describe('awarding XP for a message', () => {
     };
     expect(earned({ rate: 1 }, false)).toBe(base);
     expect(earned({ rate: 3 }, false)).toBe(base * 3);
-    // bonus 3 → ×1.6 (spec 000 §5)
+    // bonus 3 → ×1.6 (docs/product.md#xp)
     expect(earned({ rate: 1, boostBonus: 3 }, true)).toBe(Math.round(base * 1.6));
     expect(earned({ rate: 2, boostBonus: 5 }, true)).toBe(base * 4);
     expect(earned({ rate: 1, boostBonus: 5 }, false)).toBe(base);

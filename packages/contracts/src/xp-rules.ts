@@ -2,7 +2,7 @@ import { XP_LIMITS } from './constants.ts';
 import { boostMultiplier, type XpSettings } from './xp.ts';
 
 /**
- * How members earn XP and levels (docs/decisions.md, "XP members earn"): the rules members of
+ * How members earn XP and levels (docs/decisions/0060-xp-members-earn.md): the rules members of
  * MEE6-style servers know. Pure, so the bot that awards XP and the server that ranks members
  * agree by construction.
  */
@@ -85,7 +85,7 @@ export function baseXp(messageId: string): number {
 
 /**
  * Whether one message earns XP and how much: the server's base rate (0 turns XP off) times the
- * boost bonus for boosters (spec 000 §2, (100 + bonus×20)/100), once per cooldown counted by the
+ * boost bonus for boosters (docs/product.md#xp, (100 + bonus×20)/100), once per cooldown counted by the
  * message's own time (its snowflake), never in an exempt channel, never for bots.
  */
 export function decideXp(

@@ -4,7 +4,7 @@ import { channelId, idList, intRange, numberRanges, roleId } from './fields.ts';
 import { coded } from './issues.ts';
 import { version } from './settings.ts';
 
-/** spec 000 §5: numeric, 0 to 1000, stored as an absolute integer. */
+/** docs/product.md#xp: numeric, 0 to 1000, stored as an absolute integer. */
 export const xpLevel = intRange(XP_LIMITS.levelMin, XP_LIMITS.levelMax, { absolute: true });
 
 /** Map keys are level numbers written as decimal strings ("0" to "1000"). */
@@ -22,7 +22,7 @@ export const MAX_EXEMPT_CHANNELS = 500;
 
 export const xpSettings = z.object({
   version,
-  /** Optional level-up notification channel, a text channel Hoshi posts in (spec 000 §5). */
+  /** Optional level-up notification channel, a text channel Hoshi posts in (docs/product.md#xp). */
   channel: channelId([CHANNEL_TYPES.text], 'send').nullable(),
   rate: intRange(XP_LIMITS.rateMin, XP_LIMITS.rateMax),
   boostBonus: intRange(XP_LIMITS.boostBonusMin, XP_LIMITS.boostBonusMax),
@@ -52,5 +52,5 @@ export const XP_DEFAULTS: XpSettings = {
   reward: { role: null, level: 0 },
 };
 
-/** spec 000 §5: the boost bonus is shown as (100 + bonus×20)/100, e.g. 3 → 1.6. */
+/** docs/product.md#xp: the boost bonus is shown as (100 + bonus×20)/100, e.g. 3 → 1.6. */
 export const boostMultiplier = (bonus: number): number => (100 + bonus * 20) / 100;

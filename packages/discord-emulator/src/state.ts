@@ -36,7 +36,7 @@ export interface EmulatorState {
   prefix: string;
   /** Sessions of the gateway, and the events they are sent. */
   gateway: GatewayHub;
-  /** Live only (see docs/decisions.md): who is in voice, and recent messages per channel. */
+  /** Live only (see docs/decisions/0051-the-emulators-gateway-and-world.md): who is in voice, and recent messages per channel. */
   voice: VoiceStates;
   messages: MessageStore;
   /** Recent message nonces, for `enforce_nonce` (live only, like the messages). */

@@ -13,7 +13,7 @@ import { DEMO } from '../src/index.ts';
 import type { Running } from './gateway-harness.ts';
 import { listening, world } from './gateway-harness.ts';
 
-// The conformance test: discord.js v14 itself, configured as DESIGN §8 says, against the emulator.
+// The conformance test: discord.js v14 itself, configured as docs/product.md#what-the-bot-does says, against the emulator.
 
 /** The next id after guild A's timestamp part: `(id >> 22) % 2` is 1, where the demo guilds give 0. */
 const OTHER_SHARD_GUILD = (((BigInt(DEMO.guilds.A) >> 22n) + 1n) << 22n).toString();

@@ -9,7 +9,7 @@ import { checkAgainstDocument } from './openapi-validator.ts';
 import { pressed } from './rest-cases-interactions.ts';
 
 // Discord's limits, on by default: per-route buckets, the global limit per bot token, the
-// invalid-request ban, and the gateway's session starts (docs/decisions.md).
+// invalid-request ban, and the gateway's session starts (docs/decisions/0051-the-emulators-gateway-and-world.md).
 
 let app: FastifyInstance | undefined;
 let running: Running | undefined;

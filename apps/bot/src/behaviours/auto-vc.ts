@@ -46,7 +46,7 @@ function openRoom(
 }
 
 /**
- * spec 001 §3 auto voice channels: a member who joins a lobby gets a room of their own, named
+ * docs/product.md#auto-voice-channels auto voice channels: a member who joins a lobby gets a room of their own, named
  * from the template, and is moved into it; a room left empty is deleted. After a (re)connect the
  * rooms the bot remembers are checked: gone ones forgotten, empty ones deleted, and anyone left
  * waiting in a lobby gets their room.

@@ -2,7 +2,7 @@ import { GATE_TIMEOUT_DAYS, type SpecialRoleAction } from '@hoshi/contracts';
 import type { Action, Behaviour, MemberInfo } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An account younger than this when it joins is a newbie (docs/decisions.md). */
+/** An account younger than this when it joins is a newbie (docs/decisions/0049-the-bot.md). */
 export const NEWBIE_ACCOUNT_AGE_DAYS = 7;
 /** Discord's epoch: a snowflake's top bits count milliseconds from it. */
 const DISCORD_EPOCH = 1420070400000n;
@@ -25,7 +25,7 @@ const give = (member: MemberInfo, roleId: string | null, reason: string): Action
   roleId && !member.roles.includes(roleId) ? [{ type: 'addRole', userId: member.id, roleId, reason }] : [];
 
 /**
- * spec 001 §3 special roles:
+ * docs/product.md#special-roles special roles:
  * - a bot that joins gets the bot role, a person the entry role;
  * - a newbie (an account younger than a week) gets the newbie role and the newbie action — a
  *   kick or ban makes the role moot, so it is then not given;

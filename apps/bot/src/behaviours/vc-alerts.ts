@@ -10,7 +10,7 @@ const announced = (channelId: string, settings: GuildSettings, guild: GuildView)
   !settings.autovc.has(channelId);
 
 /**
- * spec 001 §3 VC alerts. A call starts when someone enters an empty voice channel and ends when
+ * docs/product.md#vc-alerts VC alerts. A call starts when someone enters an empty voice channel and ends when
  * its last member leaves. Mode "simple" alerts once when a call starts, "all" for every member
  * who joins it; style "both" also says when the call ended and how long it lasted. Bots joining
  * a call are not announced. Calls are tracked whether or not an alert channel is set, so saving

@@ -60,8 +60,7 @@ const key = (guildId: string, userId: string) => `${guildId}:${userId}`;
  * before (`member_awards`, keyed by guild and message) and the member's stored last award is a
  * cooldown or more before it, both in the statement that adds the XP. So a message handled twice
  * — replayed after a resume, or seen by two processes on one shard during a deploy — earns once,
- * and a member earns at most once per cooldown across processes (docs/decisions.md, "XP awards
- * keyed by the message"). A member the database refused is read again and their messages of the
+ * and a member earns at most once per cooldown across processes (docs/decisions/0076-xp-awards-keyed-by-the-message.md). A member the database refused is read again and their messages of the
  * batch decided anew. The database adds each batch's increments to what it holds, so a reset from
  * the dashboard meanwhile is never undone by a batch computed before it. A batch that fails for
  * its connection is written again once the database answers (the keys make that safe).

@@ -103,7 +103,7 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  * (the server) and a demo's data: its defaults are sized for a dedicated server with a hundred
  * connections (128 MB of shared buffers alone). A PGlite opened on the demo's data idles at about
  * 410 MB of the process with the defaults and about 225-245 MB with these (measured 2026-11-29,
- * Node 24, PGlite 0.5.16; docs/decisions.md, "Light by default").
+ * Node 24, PGlite 0.5.16; docs/decisions/0075-light-by-default-the-demo-s-idle-memory.md).
  */
 export const EMBEDDED_POSTGRES_CONF = [
   'shared_buffers=16MB',

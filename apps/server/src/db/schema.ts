@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** One row per signed-in browser session (DESIGN §6). */
+/** One row per signed-in browser session (docs/product.md#api-rules). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -46,7 +46,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** The bot's per-guild basics shown on the hub (spec 000 §3 guild info). */
+/** The bot's per-guild basics shown on the hub (docs/product.md#server-list-and-hub guild info). */
 export const guilds = pgTable('guilds', {
   id: text('id').primaryKey(),
   lang: text('lang').notNull().default('en'),
@@ -84,7 +84,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A member's inventory in one server (spec 001 §3): coins, energy, the bag (item id → amount)
+ * A member's inventory in one server (docs/product.md#settings-pages): coins, energy, the bag (item id → amount)
  * and the gear worn per slot (gear id or null). Ids refer to the catalogue in src/inventory.
  */
 export const inventories = pgTable(
@@ -122,7 +122,7 @@ export const guildItems = pgTable(
 );
 
 /**
- * A member's profile collections (spec 001 §3), across servers: achievement and card flags
+ * A member's profile collections (docs/product.md#settings-pages), across servers: achievement and card flags
  * ('0'/'1' per catalogue index, shorter strings read as not yet earned) and the pets
  * ([{id, active, level, nickname}]). Ids and indexes refer to the catalogue in src/profile.
  * `petsVersion` guards the pets page's save like a settings document's version.
@@ -206,7 +206,7 @@ export const botCalls = pgTable(
 );
 
 /**
- * A member's XP in one server: what the bot awarded (docs/decisions.md, "XP members earn"), the
+ * A member's XP in one server: what the bot awarded (docs/decisions/0060-xp-members-earn.md), the
  * time of the message that last earned it (the cooldown counts messages' own times), and the
  * name and avatar the member had then, so a leaderboard page costs no Discord call.
  */
@@ -231,8 +231,7 @@ export const memberXp = pgTable(
 
 /**
  * What a member's message earned, keyed by the message: written by the statement that adds it to
- * `member_xp`, so a message is credited once however many bot processes see it (docs/decisions.md,
- * "XP awards keyed by the message"). The member economy's coins, on the same cooldown, are credited
+ * `member_xp`, so a message is credited once however many bot processes see it (docs/decisions/0076-xp-awards-keyed-by-the-message.md). The member economy's coins, on the same cooldown, are credited
  * by the same row. Pruned like `bot_events`: a message arrives again within minutes, not weeks.
  */
 export const memberAwards = pgTable(

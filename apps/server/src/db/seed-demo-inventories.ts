@@ -14,7 +14,7 @@ interface DemoInventory {
   gear: Partial<Record<GearSlot, GearId>>;
 }
 
-/** DESIGN §5: akari has an inventory (a full one in Star Lounge, a new one in Night Sky Club), and so has mika. */
+/** docs/product.md#the-demo-world: akari has an inventory (a full one in Star Lounge, a new one in Night Sky Club), and so has mika. */
 export const DEMO_INVENTORIES: DemoInventory[] = [
   {
     guildId: DEMO.guilds.A,

@@ -8,7 +8,7 @@ const flags = (length: number, cleared: number[]) =>
   Array.from({ length }, (_, i) => (cleared.includes(i) ? '1' : '0')).join('');
 
 /**
- * DESIGN §5: akari has profile data. The first twelve achievements and two later ones (so the
+ * docs/product.md#the-demo-world: akari has profile data. The first twelve achievements and two later ones (so the
  * page shows cleared, hint and locked stars; the hidden 47 is left to be found), eight cards
  * across the ranks, and four pets, one of them walking with her. mika has none yet.
  */

@@ -4,7 +4,7 @@ import type { BoundedRest } from './bounded-rest.ts';
 import type { UserGuild } from './discord-api.ts';
 
 /**
- * The bot's guild set is server-wide state (docs/decisions.md): crawled in the background at start
+ * The bot's guild set is server-wide state (docs/decisions/0006-the-bots-guild-set-is-server-wide-state.md): crawled in the background at start
  * and every `refreshMs`, shared through the cache (Redis when configured), and corrected at once by
  * every per-guild answer Discord gives (the guild as the bot sees it: present, or 403/404 absent).
  * A snapshot older than `maxAgeMs` (refreshes failing) is not used: the next view crawls.

@@ -28,7 +28,7 @@ export interface CreateChannelInput {
 }
 
 /**
- * Every Discord call Hoshi makes goes through this module (DESIGN §6): cached per guild/user with
+ * Every Discord call Hoshi makes goes through this module (docs/product.md#api-rules): cached per guild/user with
  * short TTLs, invalidated by our own writes, rate limits handled by @discordjs/rest, each call
  * bounded by a deadline.
  */

@@ -3,7 +3,7 @@ import { invalidRequest, issue } from '../lib/http-error.ts';
 import { type CollectionContext, type CollectionFeature } from './collection.ts';
 import { checkDeclared } from './feature.ts';
 
-/** DESIGN §7: the audio bitrate may not pass what the guild's boost tier allows. */
+/** docs/product.md#auto-voice-channels: the audio bitrate may not pass what the guild's boost tier allows. */
 async function audioIssues(audio: number, ctx: CollectionContext<'autovc'>): Promise<Issue[]> {
   const allowed = bitratesForTier((await ctx.discord.getGuild(ctx.guildId)).premiumTier);
   return allowed.includes(audio)

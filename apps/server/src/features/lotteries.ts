@@ -13,7 +13,7 @@ import { newSnowflake, type CollectionFeature } from './collection.ts';
 import { checkDeclared } from './feature.ts';
 import { drawLottery, keepEntrants, lotteryJobs } from './lottery-draw.ts';
 
-/** spec 001 §5: finish between now + 5 min and now + 28 days (with a little grace for the trip). */
+/** docs/product.md#lotteries: finish between now + 5 min and now + 28 days (with a little grace for the trip). */
 function finishIssues(finish: number, nowMs: number): Issue[] {
   const { min, max } = finishWindow(nowMs);
   const grace = LOTTERY_LIMITS.finishGraceSeconds;
@@ -51,7 +51,7 @@ export const lotteriesFeature: CollectionFeature<'lotteries'> = {
     const { version: _version, ...fields } = input;
     const issues: Issue[] = [];
     if (current.rolls > 0) {
-      // spec 001 §4: once rolled, who may win and when it ends are settled.
+      // docs/product.md#lotteries: once rolled, who may win and when it ends are settled.
       for (const field of LOTTERY_LOCKED_FIELDS)
         if (!isDeepStrictEqual(fields[field], current[field]))
           issues.push(issue(field, 'locked', {}, 'cannot change once the lottery has been drawn'));

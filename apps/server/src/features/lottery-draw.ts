@@ -30,7 +30,7 @@ export function mayEnter(
 
 /**
  * Picks up to `count` distinct entrants uniformly: a partial Fisher–Yates shuffle driven by
- * `randomInt(min, max)` (exclusive max) — node:crypto's in production (DESIGN §7), a seeded one in tests.
+ * `randomInt(min, max)` (exclusive max) — node:crypto's in production (docs/product.md#lotteries), a seeded one in tests.
  */
 export function drawWinners<T>(
   pool: readonly T[],
@@ -75,7 +75,7 @@ async function entrantsOf(
 }
 
 /**
- * End (first draw) or reroll (a new draw without anyone an earlier draw picked), DESIGN §7: the
+ * End (first draw) or reroll (a new draw without anyone an earlier draw picked), docs/product.md#lotteries: the
  * one draw behind the dashboard's End and Reroll and the bot's finish job. Answers the lottery
  * as it is after the draw (its version is the store's to set).
  */

@@ -7,7 +7,7 @@ type SurveyFields = Omit<SurveyEdit, 'version'>;
 
 /**
  * The fields' declared rules (`declared`), then the style and display that follow the response
- * channel (spec 001 §4: a forum forces thread and author/noAuthor) once the channel is sound.
+ * channel (docs/product.md#surveys: a forum forces thread and author/noAuthor) once the channel is sound.
  */
 async function surveyIssues(
   fields: SurveyFields,

@@ -7,7 +7,7 @@ interface Entry {
   img: string;
 }
 
-/** Hoshi's own items (docs/decisions.md): what members collect in a server's bag. */
+/** Hoshi's own items (docs/decisions/0024-inventory.md): what members collect in a server's bag. */
 export const ITEMS = {
   'star-candy': {
     name: { en: 'Star Candy', ja: '星のキャンディ', ja2: 'ほしのキャンディ' },

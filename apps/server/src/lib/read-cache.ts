@@ -4,7 +4,7 @@ import { CacheAside, TtlMap } from './cache-aside.ts';
 
 /**
  * In-process read cache for rows the database owns (sessions, settings documents): hits cost no
- * I/O. Correctness rules (DESIGN §6):
+ * I/O. Correctness rules (docs/product.md#api-rules):
  * - A value loaded from the database is stored only if no invalidation happened while it was
  *   loading (`CacheAside`), so a read racing a save or a logout never re-caches the old row.
  * - Our own writes call `invalidate` (or `put`) after the database committed and before they answer.

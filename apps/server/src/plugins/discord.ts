@@ -25,7 +25,7 @@ export default fp(
       ...(inProcess ? { makeRequest: injectFetch(app) } : {}),
     });
     app.decorate('discord', discord);
-    // The bot's guild set is loaded at start and kept fresh after (docs/decisions.md): no page
+    // The bot's guild set is loaded at start and kept fresh after (docs/decisions/0006-the-bots-guild-set-is-server-wide-state.md): no page
     // view pays for the bot's paginated guild list. Against Discord the server does not wait for
     // that crawl (a view arriving during it shares it); in demo mode it is in-process and quick,
     // so start waits and every first view finds it ready. A failed load is logged, not fatal.

@@ -74,7 +74,7 @@ export function builtScriptHashes(webDist: string): string[] {
  * Security headers. Pages, files and the emulator's pages get @fastify/helmet's (with our CSP);
  * JSON answers (ours and the emulator's) get a short fixed set from a hook of their own: @fastify/helmet builds helmet's
  * middleware again on every request (6.7 µs measured, a third of a cached read), for four
- * headers that never change (docs/decisions.md).
+ * headers that never change (docs/decisions/0057-the-request-paths-faults-and-the-frameworks-own.md).
  */
 export default fp(
   async function security(app: FastifyInstance) {

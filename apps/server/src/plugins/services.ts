@@ -11,7 +11,7 @@ import { SessionService, type SessionRow } from '../services/session-service.ts'
 import { SettingsStore, type SettingsDocument } from '../repositories/settings-store.ts';
 
 /**
- * Sessions and settings documents read from memory (DESIGN §6). The TTL only bounds what a write
+ * Sessions and settings documents read from memory (docs/product.md#api-rules). The TTL only bounds what a write
  * outside this app (a manual SQL fix) leaves stale; our own writes invalidate at once.
  */
 const READ_CACHE = {

@@ -42,7 +42,7 @@ export function prerenderedPage(pathname: string): string | null {
   return APP_PAGE.test(trimmed) ? null : 'not-found';
 }
 
-/** spec 000 §4's order: a valid `lang` in the query, else the visitor's saved choice, else en. */
+/** docs/product.md#session-and-sign-in's order: a valid `lang` in the query, else the visitor's saved choice, else en. */
 export function requestedLanguage(url: string, cookieHeader: string | undefined): 'en' | 'ja' {
   const query = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
   if (query === 'en' || query === 'ja') return query;
@@ -99,7 +99,7 @@ export default fp(
     }
 
     const spa = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', root);
-    // The public pages' first paint, prerendered at build time in each language (docs/decisions.md).
+    // The public pages' first paint, prerendered at build time in each language (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
     const prerendered = existsSync(path.join(root, 'prerendered'));
     // A demo server's pages are drawn with the demo badge (the build draws both).
     const prerenderedFolder = app.config.demo ? 'prerendered/demo' : 'prerendered';

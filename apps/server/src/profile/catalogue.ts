@@ -1,5 +1,5 @@
 /**
- * Hoshi's own catalogues for the member profile screens (docs/decisions.md): the achievements a
+ * Hoshi's own catalogues for the member profile screens (docs/decisions/0025-profile-achievements-cards-and-pets.md): the achievements a
  * member earns in a server, the collectible cards and the pets. Written for Hoshi, in English and
  * Japanese; nothing here is copied from another bot.
  *
@@ -412,7 +412,7 @@ export const ACHIEVEMENTS: readonly AchievementEntry[] = [
   },
 ];
 
-// Index 47 (HIDDEN_ACHIEVEMENT in @hoshi/contracts, spec 001 §9) is the hidden star: never
+// Index 47 (HIDDEN_ACHIEVEMENT in @hoshi/contracts, docs/product.md#profile) is the hidden star: never
 // hinted, found on the profile page.
 
 export interface CardEntry {

@@ -25,7 +25,7 @@ function gearFor(slot: GearSlot, id: unknown): GearPiece | null {
 }
 
 /**
- * Members' inventories per server (spec 001 §3). Read-only for the dashboard: the bot changes
+ * Members' inventories per server (docs/product.md#inventory). Read-only for the dashboard: the bot changes
  * them as members play; the page only shows them.
  */
 export class InventoryStore {

@@ -48,8 +48,7 @@ const FIRST_PAGES_KEPT = 1000;
 const CHANNEL = 'member_xp_changed';
 
 /**
- * Leaderboards' tops kept in memory, one per guild, every first page a slice of it (docs/decisions.md,
- * "The leaderboard"). Every statement that changes `member_xp` — the bot's batch of awards, a
+ * Leaderboards' tops kept in memory, one per guild, every first page a slice of it (docs/decisions/0061-the-leaderboard.md). Every statement that changes `member_xp` — the bot's batch of awards, a
  * reset, an operator's SQL — NOTIFYs the guilds it changed (the trigger of migration 0010), and
  * their tops are dropped; a top read while a drop came is not kept (CacheAside's epoch).
  * PGlite calls the listener while it reads the writing statement's answer, before that statement
@@ -196,7 +195,7 @@ export class MemberXpStore {
       });
       return 1;
     });
-    // Before answering: the trigger's notification comes after the commit (docs/decisions.md).
+    // Before answering: the trigger's notification comes after the commit (docs/decisions/0061-the-leaderboard.md).
     this.firstPages.drop([guildId]);
     return reset;
   }

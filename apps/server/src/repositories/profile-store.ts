@@ -76,7 +76,7 @@ const conflict = (current: PetsDocument) =>
   new HttpError(409, 'version_conflict', 'Someone else saved these pets meanwhile.', [], { current });
 
 /**
- * The member profile (spec 001 §3, §7): achievements and cards are the bot's to grant and only
+ * The member profile (docs/product.md#profile, docs/product.md#api-calls): achievements and cards are the bot's to grant and only
  * read here, except the hidden achievement the page itself finds; pets are named and the
  * active one picked on the page.
  */
@@ -112,7 +112,7 @@ export class ProfileStore {
     });
   }
 
-  /** spec 001 §4: the hidden achievement was tapped; it is cleared (once), and 47 and 48 answered. */
+  /** docs/product.md#profile: the hidden achievement was tapped; it is cleared (once), and 47 and 48 answered. */
   async clickme(userId: string): Promise<ClickmeAnswer> {
     const achievements = await this.clear(userId, HIDDEN_ACHIEVEMENT);
     return {
@@ -124,7 +124,7 @@ export class ProfileStore {
     };
   }
 
-  /** spec 002 §7: a Starshooter game ended; 350 or more clears the Starshooter ace. */
+  /** docs/product.md#api-calls: a Starshooter game ended; 350 or more clears the Starshooter ace. */
   async starshooter(userId: string, score: number): Promise<{ achievements: string }> {
     if (score >= STARSHOOTER_ACHIEVEMENT_SCORE)
       return { achievements: await this.clear(userId, STARSHOOTER_ACE) };
@@ -153,7 +153,7 @@ export class ProfileStore {
   }
 
   /**
-   * Saves the pets page (spec 001 §4: saving sends the pet list). The list is the member's own
+   * Saves the pets page (docs/product.md#profile: saving sends the pet list). The list is the member's own
    * pets: none added, none left out, levels as the bot set them; names and the active one are
    * the member's. A stale version answers 409 with the current list.
    */
@@ -169,7 +169,7 @@ export class ProfileStore {
         .set({ pets: next.pets, petsVersion: sql`${profiles.petsVersion} + 1`, updatedAt: new Date() })
         .where(eq(profiles.userId, userId));
       const saved = { version: current.version + 1, pets: next.pets };
-      // Every save writes its audit row in its transaction (DESIGN §6). The pets save's path
+      // Every save writes its audit row in its transaction (docs/product.md#api-rules). The pets save's path
       // carries the member's id where a guild's save carries the guild's, and so does the row.
       await tx
         .insert(auditLog)

@@ -23,7 +23,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // (SIGN_IN_LIMIT_PER_MINUTE, 30 by default).
   const signIns = config.limits.signInPerMinute;
   const authLimit = { rateLimit: { max: signIns, keyGenerator: addressKey } };
-  // Every page load asks for a refresh (spec 000 §4), so it is limited like page loads, not like
+  // Every page load asks for a refresh (docs/product.md#session-and-sign-in), so it is limited like page loads, not like
   // sign-ins: 30 a minute was met by anyone reloading a few tabs.
   const refreshLimit = { rateLimit: { max: signIns * 4, keyGenerator: addressKey } };
   const redirectUri = `${config.publicUrl}/auth/discord/callback`;

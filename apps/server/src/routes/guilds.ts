@@ -14,7 +14,7 @@ import { toGuildList } from '../services/guild-service.ts';
 import { guildParams } from './settings.ts';
 
 const guildRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The posted ids filtered to what the caller may manage and the bot is in (spec 000 §7). */
+  /** The posted ids filtered to what the caller may manage and the bot is in (docs/product.md#api-calls). */
   app.post(
     '/api/guilds',
     { config: { access: 'user' }, schema: { body: guildListBody, response: { 200: guildListAnswer } } },

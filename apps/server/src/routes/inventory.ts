@@ -4,7 +4,7 @@ import { requireGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
 
 /**
- * GET /api/guilds/{id}/info/inventory (spec 001 §7): the signed-in member's own inventory in
+ * GET /api/guilds/{id}/info/inventory (docs/product.md#api-calls): the signed-in member's own inventory in
  * that server — never anyone else's, whatever the request says.
  */
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {

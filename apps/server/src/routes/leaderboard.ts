@@ -15,7 +15,7 @@ import { guildParams } from './settings.ts';
 const memberParams = z.object({ id: snowflake, userId: snowflake });
 
 /**
- * A server's XP leaderboard (docs/decisions.md, "The leaderboard"): read and reset by the
+ * A server's XP leaderboard (docs/decisions/0061-the-leaderboard.md): read and reset by the
  * server's managers, like every other page of the server. Resets are destructive actions:
  * one per 2 s, an audit row each.
  */

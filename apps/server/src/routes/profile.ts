@@ -19,7 +19,7 @@ import { requireAuth } from '../plugins/auth.ts';
 const userParams = z.object({ id: snowflake });
 
 /**
- * The member profile (spec 001 §7): /api/users/{id}/… and the pets save, each only for the
+ * The member profile (docs/product.md#api-calls): /api/users/{id}/… and the pets save, each only for the
  * signed-in user (`self`: another id answers 403).
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.profiles.achievements(requireAuth(request).session.userId),
   );
 
-  // The body is the user object the page stored at sign-in (spec 001 §7): it must be the caller.
+  // The body is the user object the page stored at sign-in (docs/product.md#api-calls): it must be the caller.
   app.post(
     '/api/users/:id/achievements/clickme',
     { ...self, schema: { params: userParams, body: userSchema, response: { 200: clickmeAnswer } } },
@@ -42,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec 002 §7: sent by Starshooter when a signed-in player's game ends with 350 or more.
+  // docs/product.md#api-calls: sent by Starshooter when a signed-in player's game ends with 350 or more.
   app.post(
     '/api/users/:id/achievements/starshooter',
     { ...self, schema: { params: userParams, body: starshooterBody, response: { 200: starshooterAnswer } } },
@@ -61,7 +61,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.profiles.pets(requireAuth(request).session.userId),
   );
 
-  // DESIGN §6: the pets save goes through the shared save path with the user's id.
+  // docs/product.md#api-rules: the pets save goes through the shared save path with the user's id.
   app.post(
     '/api/save/guilds/:id/pets',
     {

@@ -39,7 +39,7 @@ export interface GuildParams {
   id: string;
 }
 
-/** The pickers' lists, and every registered settings page's read and save (DESIGN §2, §6). */
+/** The pickers' lists, and every registered settings page's read and save (docs/architecture.md#where-a-thing-lives, docs/product.md#api-rules). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const botId = app.config.discord.clientId;
   const objects = (guildId: string): GuildObjects => ({
@@ -103,7 +103,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
     },
   );
 
-  // A page saved by sections (pings: its active tab, spec 001 §7) fills the sections a save
+  // A page saved by sections (pings: its active tab, docs/product.md#api-calls) fills the sections a save
   // leaves out from the stored document; the save still names the version it started from, so
   // the stored copy it is filled from is the one the version check accepts (or a 409).
   const sections = documentSections(name);

@@ -4,8 +4,8 @@ import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
 import { HttpError } from '../lib/http-error.ts';
 
 /**
- * What shares a window: destructive actions (delete, end, reroll; spec 001 §8) share one; the
- * Language and Items toggles (spec 000 §5) have one each.
+ * What shares a window: destructive actions (delete, end, reroll; docs/product.md#texts) share one; the
+ * Language and Items toggles (docs/product.md#settings-forms) have one each.
  */
 export type ThrottledAction = 'destructive' | 'language' | 'items';
 

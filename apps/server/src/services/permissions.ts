@@ -1,6 +1,6 @@
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 
-/** Discord permissions are 53+-bit decimal strings: always BigInt (DESIGN §6). */
+/** Discord permissions are 53+-bit decimal strings: always BigInt (docs/product.md#api-rules). */
 export const parsePermissions = (value: string | undefined | null): bigint => {
   if (!value || !/^\d+$/.test(value)) return 0n;
   return BigInt(value);
@@ -8,7 +8,7 @@ export const parsePermissions = (value: string | undefined | null): bigint => {
 
 export const has = (permissions: bigint, flag: bigint): boolean => (permissions & flag) === flag;
 
-/** Who may manage a guild: its owner, or ADMINISTRATOR, or MANAGE_GUILD (DESIGN §6). */
+/** Who may manage a guild: its owner, or ADMINISTRATOR, or MANAGE_GUILD (docs/product.md#api-rules). */
 export function canManageGuild(guild: { owner?: boolean; permissions?: string }): boolean {
   if (guild.owner) return true;
   const perms = parsePermissions(guild.permissions);

@@ -10,7 +10,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Are you sure?" before a destructive action (spec 001 §8); Cancel has the focus. */
+/** "Are you sure?" before a destructive action (docs/product.md#texts); Cancel has the focus. */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

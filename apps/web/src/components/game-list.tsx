@@ -5,7 +5,7 @@ import { GAMES, paths } from '../config/paths.ts';
 import type { Game } from '../config/paths.ts';
 import { SafeImage } from './safe-image.tsx';
 
-/** The mini-games (spec 002 §1) and the boss shooter, used by the activities index and the home page. */
+/** The mini-games (docs/product.md#games) and the boss shooter, used by the activities index and the home page. */
 interface GameListProps {
   headingLevel?: 2 | 3;
   /** Shown under each game's description (the activities index puts the best scores there). */

@@ -18,7 +18,7 @@ type GuildPageFrameProps<T> = {
   guild?: GuildBasics;
   /** Why the page's answer did not come: a 403 or 404 is said instead of the loader. */
   error?: unknown;
-  /** Where the header leads: the hub unless given (moderation pages: their menu, spec 000 §2). */
+  /** Where the header leads: the hub unless given (moderation pages: their menu, docs/product.md#navigation-and-shell). */
   up?: { to: string; label: string };
 } & (
   | {
@@ -34,7 +34,7 @@ type GuildPageFrameProps<T> = {
 /**
  * The frame of every page of one server (settings and collection pages, the hub, the moderation
  * menu, the inventory, the leaderboard): the server header, then the loader until the page's data
- * has arrived (a failed fetch is only logged and the loader stays, spec 000 §8), unless the
+ * has arrived (a failed fetch is only logged and the loader stays, docs/product.md#texts), unless the
  * server said the user may not manage this server or Hoshi is not on it: that is said instead.
  * The page brings only its content.
  */

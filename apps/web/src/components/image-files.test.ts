@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * spec 000 §2: images resolve under /images/{filename}. Every picture the app or the server's
+ * docs/product.md#routes: images resolve under /images/{filename}. Every picture the app or the server's
  * catalogues name must be a real file in public/images, and every <img> goes through SafeImage
  * so a missing one is logged and ignored.
  */

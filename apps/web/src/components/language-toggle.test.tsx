@@ -70,7 +70,7 @@ describe('LanguageToggle', () => {
     expect(screen.getByRole('status')).toHaveTextContent('?lang=en');
   });
 
-  it('fades out once, swaps, and fades in once (spec 000 §4)', async () => {
+  it('fades out once, swaps, and fades in once (docs/product.md#language)', async () => {
     const user = fakeClock();
     renderRoutes(routes, ['/aboutme']);
     const html = document.documentElement;

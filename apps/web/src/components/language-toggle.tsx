@@ -6,7 +6,7 @@ import { writeStorage } from '../lib/storage.ts';
 import { Icon } from './icon.tsx';
 
 /**
- * spec 000 §2: the toggle stores the choice and rewrites the current URL with lang, replacing
+ * docs/product.md#language: the toggle stores the choice and rewrites the current URL with lang, replacing
  * the history entry; the query-string sync (useLanguageSync) then switches the texts.
  */
 export function LanguageToggle() {

@@ -28,7 +28,7 @@ type NumberInputProps = Shared &
   );
 
 /**
- * Every whole-number field (spec 000 §5, 001 §5): what is typed or pasted is clamped to the
+ * Every whole-number field (docs/product.md#settings-forms): what is typed or pasted is clamped to the
  * field's declared range as it is typed, so the field never shows what will not be saved.
  * "-3" in 0–5 is 0, "1e9" is the maximum, "12abc" is 12, "7.5" is 7; a level drops its sign.
  * A number still being typed ("-", "1e") stays as typed until it is one; emptying the field

@@ -15,7 +15,7 @@ const anyRateLimited = (client: QueryClient) => client.getQueryCache().findAll()
 
 /**
  * The loader of pages that load through TanStack Query. Failed loads are only logged and the
- * loader stays (spec 000 §8), except one the user can act on: when Discord rate limits us, the
+ * loader stays (docs/product.md#texts), except one the user can act on: when Discord rate limits us, the
  * loader says so and offers to try again.
  */
 export function QueryLoader() {

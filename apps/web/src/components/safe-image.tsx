@@ -3,7 +3,7 @@ import type { ComponentProps, SyntheticEvent } from 'react';
 type SafeImageProps = Omit<ComponentProps<'img'>, 'alt'> & { alt: string };
 
 /**
- * spec 000 §8: image load errors are logged and ignored. The picture keeps its box (its width and
+ * docs/product.md#texts: image load errors are logged and ignored. The picture keeps its box (its width and
  * height) so nothing around it moves, and the browser's broken-image mark is hidden (base.css).
  */
 export function SafeImage({ onError, alt, ...props }: SafeImageProps) {

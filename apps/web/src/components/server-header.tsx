@@ -10,7 +10,7 @@ interface ServerHeaderProps {
   /** The id to fall back on when `guild` is unknown. */
   fallbackId?: string;
   cdnBase: string;
-  /** The hub, or the moderation menu for moderation subpages (spec 000 §2). */
+  /** The hub, or the moderation menu for moderation subpages (docs/product.md#navigation-and-shell). */
   to: string;
   linkLabel: string;
 }

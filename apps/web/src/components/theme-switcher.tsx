@@ -5,7 +5,7 @@ import { applyTheme, nextTheme, savedTheme } from '../lib/theme.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Icon } from './icon.tsx';
 
-/** spec 002 §4: each press moves to the next of the nine themes. */
+/** docs/product.md#themes: each press moves to the next of the nine themes. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
   const [picked, setTheme] = useState<Theme | null>(null);

@@ -6,7 +6,7 @@ interface VariablesHelpProps {
   variables: readonly { name: string; meaning: string }[];
 }
 
-/** The tooltip table of the variables a message may use (spec 000 §2, 001 §2). */
+/** The tooltip table of the variables a message may use (docs/product.md#routes, docs/product.md#settings-pages). */
 export function VariablesHelp({ variables }: VariablesHelpProps) {
   const { t } = useTranslation();
   return (

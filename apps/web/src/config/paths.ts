@@ -1,6 +1,6 @@
 import { SERVER_PAGE_ENTRIES, type ServerPageName } from './server-pages.ts';
 
-/** Every route path of the app (spec 000 §2), as router patterns and link builders. */
+/** Every route path of the app (docs/product.md#routes), as router patterns and link builders. */
 export const paths = {
   home: '/',
   about: '/aboutme',
@@ -23,7 +23,7 @@ export const paths = {
     server: {
       pattern: '/dashboard/servers/:id',
       href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}`,
-      /** A server's page (moderation pages sit under the menu: …/moderation/{name}, spec 001 §2). */
+      /** A server's page (moderation pages sit under the menu: …/moderation/{name}, docs/product.md#settings-pages). */
       page: (id: string, page: ServerPageName) =>
         `/dashboard/servers/${encodeURIComponent(id)}/${SERVER_PAGE_ENTRIES[page].path}`,
       pagePattern: (page: ServerPageName) => `/dashboard/servers/:id/${SERVER_PAGE_ENTRIES[page].path}`,

@@ -4,7 +4,7 @@ import type { IconName } from '../components/icon.tsx';
 /** A server's page: its settings or collection page, the inventory or the moderation menu. */
 export type ServerPageName = 'inventory' | 'moderation' | SettingsPageName | CollectionPageName;
 
-/** Where a page is listed: the hub's My Profile or Server section, or the moderation menu (spec 000 §2, 001 §2). */
+/** Where a page is listed: the hub's My Profile or Server section, or the moderation menu (docs/product.md#routes, docs/product.md#settings-pages). */
 export type HubSection = 'profile' | 'server' | 'moderation';
 
 export interface ServerPageEntry {
@@ -33,7 +33,7 @@ const entry = (
 
 /**
  * Every page of a server, declared once: its path, title, icon, where the hub lists it and what
- * its editor lists. In the order the hub and the moderation menu show them (spec 000 §2, 001 §2);
+ * its editor lists. In the order the hub and the moderation menu show them (docs/product.md#routes, docs/product.md#settings-pages);
  * the router, the hub and the menus map over it. Plain data (the screens are loaded by
  * `app/routes/server-page.tsx`), so a menu can import it without pulling pages in. A page
  * missing here is a compile error.

@@ -1,6 +1,6 @@
 import type { User } from '@hoshi/contracts';
 
-// Discord image addresses (spec 000 §3): the CDN host, the owner's id and the image hash.
+// Discord image addresses (docs/product.md#server-list-and-hub): the CDN host, the owner's id and the image hash.
 export const guildIconUrl = (cdnBase: string, guild: { id: string; icon: string }): string =>
   `${cdnBase}/icons/${guild.id}/${guild.icon}.png`;
 

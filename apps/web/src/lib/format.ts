@@ -1,5 +1,5 @@
 /**
- * Member counts abbreviated with K or M (spec 000 §2, §9).
+ * Member counts abbreviated with K or M (docs/product.md#routes, docs/product.md#toasts-and-select-widgets).
  * Rule: one decimal, rounded half up, a trailing ".0" dropped. When rounding would show
  * "1000K" the count is shown in M instead (999_950 → "1M").
  */

@@ -14,7 +14,7 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 const REFRESH_PATH = '/refresh';
 
 /**
- * The one HTTP client (spec 000 §7): base /api with cookies, a Bearer header while a token is
+ * The one HTTP client (docs/product.md#api-calls): base /api with cookies, a Bearer header while a token is
  * held, and on a 401 (other than the refresh itself, not yet retried) one silent refresh
  * followed by one retry. Concurrent 401s wait for the same refresh.
  */

@@ -8,7 +8,7 @@ const retryOnce = (failures: number, error: unknown) => {
   return failures < 1 && !(status !== undefined && status >= 400 && status < 500);
 };
 
-// spec 000 §8: failures of list, info, channel and role fetches are logged only; the page
+// docs/product.md#texts: failures of list, info, channel and role fetches are logged only; the page
 // keeps its loader (a query without data renders the loader).
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

@@ -1,7 +1,7 @@
 import type { STORAGE_KEYS } from '@hoshi/contracts';
 
 type Keys = typeof STORAGE_KEYS;
-/** A fixed key, or one of Whack-A-Star's per-difficulty keys (spec 002 §3: whackMoleHighScore_{difficulty}). */
+/** A fixed key, or one of Whack-A-Star's per-difficulty keys (docs/product.md#games: whackMoleHighScore_{difficulty}). */
 export type StorageKey =
   Exclude<Keys[keyof Keys], Keys['whackHighScorePrefix']> | `${Keys['whackHighScorePrefix']}${string}`;
 

@@ -11,7 +11,7 @@ export function savedTheme(): Theme {
   return isTheme(saved) ? saved : 'default';
 }
 
-/** spec 002 §4: the switcher walks the nine themes in order and wraps around. */
+/** docs/product.md#themes: the switcher walks the nine themes in order and wraps around. */
 export function nextTheme(theme: Theme): Theme {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'default';
 }

@@ -5,7 +5,7 @@ import { TOAST_LIMITS } from '@hoshi/contracts';
 import { requestToaster } from './toast-host.ts';
 
 /**
- * spec 002 §9: durations and width. react-hot-toast already caps a toaster at 20 toasts,
+ * docs/product.md#toasts-and-select-widgets: durations and width. react-hot-toast already caps a toaster at 20 toasts,
  * which is the spec's limit (TOAST_LIMITS.maxVisible).
  */
 export const toasterOptions: DefaultToastOptions = {

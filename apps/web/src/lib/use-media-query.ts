@@ -17,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /**
- * Phones and tablets: a coarse pointer, or a narrow screen. spec 000 §5 turns picker search off
+ * Phones and tablets: a coarse pointer, or a narrow screen. docs/product.md#settings-forms turns picker search off
  * there, so choosing does not pop up the on-screen keyboard over the list.
  */
 export const MOBILE_QUERY = '(pointer: coarse), (max-width: 640px)';

@@ -11,7 +11,7 @@ export interface ThrottledAction<A extends unknown[]> {
 }
 
 /**
- * An action that runs at most once per `wait` ms (spec 000 §9: default 500 ms; saves and
+ * An action that runs at most once per `wait` ms (docs/product.md#settings-forms: default 500 ms; saves and
  * toggles pass 2000). Leading edge only: a press inside the window is dropped, never replayed
  * later, so a double click never sends two requests. Unlike a bare throttle it says so: while
  * cooling down, and whether a press was dropped, so the button can show it.

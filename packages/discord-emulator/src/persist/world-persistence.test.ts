@@ -7,7 +7,7 @@ import { DEMO, ENTRANTS } from '../index.ts';
 import { API, BOT_AUTH, PREFIX, makeEmulator } from '../../test/emulator-harness.ts';
 
 // The world's own changes (members, roles, boosts, channels, bans, guilds) survive a restart the
-// way the bot install always has; messages and voice states are live only (docs/decisions.md).
+// way the bot install always has; messages and voice states are live only (docs/decisions/0051-the-emulators-gateway-and-world.md).
 
 let dir: string;
 const open: FastifyInstance[] = [];

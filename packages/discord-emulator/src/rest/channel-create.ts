@@ -9,7 +9,7 @@ const CREATABLE_TYPES = [0, 2, 4, 5, 13, 15] as const;
 type CreatableType = (typeof CREATABLE_TYPES)[number];
 export const TEXT_LIKE: readonly number[] = [0, 5, 15];
 export const VOICE_LIKE: readonly number[] = [2, 13];
-/** Highest audio bitrate per boost tier (DESIGN §7), in bits per second. */
+/** Highest audio bitrate per boost tier (docs/product.md#settings-pages), in bits per second. */
 export const MAX_BITRATE_BY_TIER = [96000, 128000, 256000, 384000] as const;
 
 export type Errors = Record<string, string>;

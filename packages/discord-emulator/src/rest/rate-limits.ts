@@ -6,7 +6,7 @@ export interface BucketLimit {
   windowMs: number;
 }
 
-/** Discord's REST limits, as the emulator applies them (docs/decisions.md, "Discord's limits in the emulator"). */
+/** Discord's REST limits, as the emulator applies them (docs/decisions/0079-discord-s-limits-in-the-emulator.md). */
 export interface RestLimits {
   /** Requests a second per bot token (or user token, or address without a token); Discord's is 50. */
   globalPerSecond: number;
@@ -27,7 +27,7 @@ export interface SessionStartLimits {
 
 export type Limits = RestLimits & SessionStartLimits;
 
-/** Every number in docs/decisions.md's entry, and where Discord's documents give it. */
+/** Every number in docs/decisions/0051-the-emulators-gateway-and-world.md's entry, and where Discord's documents give it. */
 export const DISCORD_LIMITS: Limits = {
   globalPerSecond: 50,
   routes: { 'POST /channels/:id/messages': { limit: 5, windowMs: 5000 } },

@@ -1,4 +1,4 @@
-// DESIGN §5: these ids are relied on by the server's tests and demo data — keep them stable.
+// docs/product.md#the-demo-world: these ids are relied on by the server's tests and demo data — keep them stable.
 // Scheme for per-guild objects (guild index g = 1..4 for A..D, n = 3 digits):
 //   roles    50000000000000g0nn  e.g. 500000000000001001 = guild A, role 1
 //   channels 40000000000000g0nn  e.g. 400000000000001004 = guild A, channel 4

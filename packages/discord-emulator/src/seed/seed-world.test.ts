@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, seedWorld } from '../index.ts';
 
 describe('seed world', () => {
-  it('keeps the ids DESIGN §5 fixes', () => {
+  it('keeps the ids docs/product.md#the-demo-world fixes', () => {
     const world = seedWorld();
     expect(world.users.map((u) => u.id)).toEqual(
       expect.arrayContaining(['100000000000000001', '100000000000000002', DEMO.botUserId]),

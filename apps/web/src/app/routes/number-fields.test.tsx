@@ -12,7 +12,7 @@ import { loadServerPage } from './server-page.tsx';
 /**
  * Every typed number field the contracts declare (NUMBER_FIELDS, walked from the registries: a
  * field declared tomorrow is tested tomorrow), on its page as the app routes it: what is typed or
- * pasted is clamped to the declared range as it is typed (spec 000 §5, 001 §5), and the field
+ * pasted is clamped to the declared range as it is typed (docs/product.md#settings-forms, docs/product.md#settings-pages), and the field
  * shows what the form holds.
  */
 const GUILD = DEMO.guilds.A;

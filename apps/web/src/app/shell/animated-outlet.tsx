@@ -1,7 +1,7 @@
 import { useEffect, useState, type AnimationEvent } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 
-// spec 000 §2: the leaving page zooms out, then the new one zooms in. CSS keyframes
+// docs/product.md#navigation-and-shell: the leaving page zooms out, then the new one zooms in. CSS keyframes
 // (base.css `page-out` / `page-in`) do it without an animation library on the first page.
 const EXIT_MS = 150;
 

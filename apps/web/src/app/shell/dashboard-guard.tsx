@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session/session-store.ts';
 import { SessionEnded } from './session-ended.tsx';
 
 /**
- * spec 000 §2: a loader until the first session check ends, then the page or home. A session
+ * docs/product.md#navigation-and-shell: a loader until the first session check ends, then the page or home. A session
  * that ended while a page was open keeps the person where they were, offering to sign in again.
  */
 export function DashboardGuard() {

@@ -3,12 +3,12 @@ import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TranslatedItem } from '../../components/translated-item.tsx';
 
-/** spec 000 §2: a rendering error shows "I'm so sleepy" and a sleepy picture. */
+/** docs/product.md#navigation-and-shell: a rendering error shows "I'm so sleepy" and a sleepy picture. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (
     <div className="page error-fallback" role="alert">
-      {/* Given as an image tag in the texts (spec 000 §4), so each language can name its picture. */}
+      {/* Given as an image tag in the texts (docs/product.md#navigation-and-shell), so each language can name its picture. */}
       <TranslatedItem text={t('error.image')} />
       <h1>{t('error.sleepy')}</h1>
       <p className="page__lead">{t('error.text')}</p>

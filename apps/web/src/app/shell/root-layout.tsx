@@ -10,7 +10,7 @@ import { ConfigNotice } from './config-notice.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { NavBar } from './nav/nav-bar.tsx';
 
-/** Every page: navigation (hidden on the login callback, spec 000 §2), content, footer. */
+/** Every page: navigation (hidden on the login callback, docs/product.md#navigation-and-shell), content, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
   const isCallback = useMatch(paths.authCallback) !== null;

@@ -8,7 +8,7 @@ export interface ChannelGroup {
 }
 
 /**
- * The channels of the allowed types, grouped under their category (spec 000 §5) the way
+ * The channels of the allowed types, grouped under their category (docs/product.md#settings-forms) the way
  * Discord's sidebar shows them: channels without a category first, then each category in its
  * position order, each channel in its position order. Empty groups are left out.
  */

@@ -37,7 +37,7 @@ const GLYPHS: Partial<Record<number, IconName>> = {
 const glyph = (type: number): IconName => GLYPHS[type] ?? 'hash';
 
 /**
- * The one channel picker (spec 000 §5): clearable, only the allowed types, grouped by
+ * The one channel picker (docs/product.md#settings-forms): clearable, only the allowed types, grouped by
  * category with "No Category" for the rest, single or multiple. Channels where the bot cannot
  * view or send are offered disabled with the reason beside them (Save would refuse them); one
  * already saved that has become so is explained under the picker.

@@ -124,8 +124,8 @@ interface Unavailable<Option> {
 }
 
 /**
- * The one select every picker is built on: clearable, the spec's menu sizes (002 §9), its
- * widget texts (000 §8) and no search on phones (000 §5). Props given by a picker win.
+ * The one select every picker is built on: clearable, the spec's menu sizes (docs/product.md#toasts-and-select-widgets), its
+ * widget texts (docs/product.md#texts) and no search on phones (docs/product.md#settings-forms). Props given by a picker win.
  */
 export function ThemedSelect<
   Option,

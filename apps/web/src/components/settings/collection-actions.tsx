@@ -9,7 +9,7 @@ interface CreateActionsProps<N extends CollectionPageName, F extends object> {
   editor: CollectionEditor<N, F>;
   busy: boolean;
   label: string;
-  /** Surveys and lotteries always allow creating (spec 001 §4); an auto-VC create needs a change. */
+  /** Surveys and lotteries always allow creating (docs/product.md#settings-forms); an auto-VC create needs a change. */
   alwaysSave?: boolean;
 }
 

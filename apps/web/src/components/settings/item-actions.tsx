@@ -4,7 +4,7 @@ import { Icon } from '../icon.tsx';
 interface ItemActionsProps {
   dirty: boolean;
   busy: boolean;
-  /** Create tabs of surveys and lotteries always allow saving (spec 001 §4). */
+  /** Create tabs of surveys and lotteries always allow saving (docs/product.md#settings-forms). */
   alwaysSave?: boolean;
   saveLabel: string;
   /** A create tab: nothing is "saved" before its first save. */

@@ -39,7 +39,7 @@ describe('a settings page for a server that cannot be managed here', () => {
     );
   });
 
-  it('keeps the loader for any other failure (spec 000 §8)', async () => {
+  it('keeps the loader for any other failure (docs/product.md#texts)', async () => {
     const route = `GET /api/guilds/${DEMO.guilds.A}/info/greetings`;
     server().interfere(route, 500);
     renderGreetingsOf(DEMO.guilds.A);

@@ -25,7 +25,7 @@ interface RegisteredSettingsPageProps<
   adapter?: SettingsFormAdapter<SettingsOf<N>, Form>;
   /** What a save sends (see useSettingsForm). */
   outgoing?: (working: SettingsOf<N>, saved: SettingsOf<N>) => SettingsOf<N>;
-  /** Save always allowed (spec 001 §4: warnings). */
+  /** Save always allowed (docs/product.md#settings-forms: warnings). */
   alwaysSave?: boolean;
   /** What stops a save before it is sent (see useSettingsForm). */
   check?: (form: Form) => string | null;
@@ -55,7 +55,7 @@ export function RegisteredSettingsPage<
       error={query.error}
       save={(doc, saved) => saveSettings(page, guildId, doc, saved)}
       describeProblem={(issue) => describeProblem(t, page, issue)}
-      // spec 000 §2: moderation pages lead back to the moderation menu.
+      // docs/product.md#settings-forms: moderation pages lead back to the moderation menu.
       up={
         isModerationPage(page)
           ? { to: paths.dashboard.server.page(guildId, 'moderation'), label: t('hub.backToModeration') }

@@ -22,7 +22,7 @@ interface SaveBarProps {
 /**
  * Undo and Save, kept in view at the bottom of the page. Save only looks disabled while
  * nothing has changed (aria-disabled): it stays pressable so it can say "No changes..."
- * (spec 000 §5 asks for both). For the 2 s after a press it rests, visibly (a bar refilling
+ * (docs/product.md#settings-forms asks for both). For the 2 s after a press it rests, visibly (a bar refilling
  * under its label), and a press then says it will be ready in a moment instead of vanishing.
  */
 export function SaveBar({

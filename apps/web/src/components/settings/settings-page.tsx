@@ -32,13 +32,13 @@ interface SettingsPageProps<
   describeProblem?: (issue: Issue) => string;
   /** What a save sends (see useSettingsForm). */
   outgoing?: (working: Doc, saved: Doc) => Doc;
-  /** Save always allowed (spec 001 §4: warnings). */
+  /** Save always allowed (docs/product.md#settings-forms: warnings). */
   alwaysSave?: boolean;
   /** What stops a save before it is sent (see useSettingsForm). */
   check?: (form: Form) => string | null;
   /** The save bar's status line, when the page words it itself (a page saving one tab at a time). */
   status?: (form: SettingsForm<Form>) => string | null;
-  /** Where the header leads: the hub unless given (moderation pages: their menu, spec 000 §2). */
+  /** Where the header leads: the hub unless given (moderation pages: their menu, docs/product.md#settings-forms). */
   up?: { to: string; label: string };
   /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
   children: (form: SettingsForm<Form>, extra: Extra, fields: Fields) => ReactNode;

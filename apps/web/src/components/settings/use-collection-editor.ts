@@ -50,7 +50,7 @@ export interface CollectionEditor<N extends CollectionPageName, F> {
 }
 
 /**
- * What every collection page does around its fields (spec 001 §4, §8): the create and edit
+ * What every collection page does around its fields (docs/product.md#settings-forms, docs/product.md#texts): the create and edit
  * tabs, the picked item, create and edit at most once per 2 s with their toasts ("No changes..."
  * for an unchanged edit), delete after a confirmation (a destructive press, once per 2 s), and
  * whether anything is unsaved (tab badges, the leave guard).
@@ -74,7 +74,7 @@ export function useCollectionEditor<N extends CollectionPageName, F extends obje
     edit.reset(item ? options.fieldsOf(item) : null);
   };
 
-  // spec 001 §4: create always allows saving; the list and the count follow the answer.
+  // docs/product.md#settings-forms: create always allows saving; the list and the count follow the answer.
   const { run: submitCreate } = useThrottledAction(() => {
     if (collection.busy) return;
     const body = create.value;
@@ -98,7 +98,7 @@ export function useCollectionEditor<N extends CollectionPageName, F extends obje
       .then((saved) => saved && edit.reset(options.fieldsOf(saved)));
   }, ACTION_THROTTLE_MS);
 
-  // spec 001 §8: at most one destructive press per 2 s.
+  // docs/product.md#texts: at most one destructive press per 2 s.
   const { run: confirmed } = useThrottledAction((press: PendingConfirm) => {
     if (press.kind !== 'delete') {
       options.act?.(press);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isEqual } from 'es-toolkit';
 
-/** A saved copy and a working copy of one form (spec 001 §4), for the create and edit tabs. */
+/** A saved copy and a working copy of one form (docs/product.md#settings-forms), for the create and edit tabs. */
 export interface ItemForm<T> {
   value: T;
   saved: T;

@@ -34,10 +34,10 @@ export interface SettingsFormOptions<Doc extends Versioned, Form extends Version
   /**
    * What a save sends, from the working and the saved document; the whole working document
    * without it. The pings page sends the saved document with only the active tab's part
-   * replaced (spec 001 §7, docs/decisions.md).
+   * replaced (docs/product.md#api-calls, docs/decisions/0014-settings-pages-saved-copy-working-copy-and-the.md).
    */
   outgoing?: (working: Doc, saved: Doc) => Doc;
-  /** Save stays pressable and sends even without a change (spec 001 §4: the warnings page). */
+  /** Save stays pressable and sends even without a change (docs/product.md#settings-forms: the warnings page). */
   alwaysSave?: boolean;
   /**
    * What stops a save before anything is sent, in words (the page marks the fields as they are
@@ -67,7 +67,7 @@ export interface SettingsController<Doc extends Versioned, Form extends Versione
   /** The server's message from the last rejected save, until the next edit. */
   problem: string | null;
   undo: () => void;
-  /** Throttled to one press per 2 s (spec 000 §5). */
+  /** Throttled to one press per 2 s (docs/product.md#settings-forms). */
   save: () => void;
   /** Less than 2 s since Save was pressed: another press would be dropped. */
   cooling: boolean;
@@ -83,8 +83,8 @@ export interface SettingsController<Doc extends Versioned, Form extends Versione
 const identity = <T>(value: T) => value;
 
 /**
- * The saved copy and the working copy of a settings page (spec 000 §4) and everything that
- * moves between them: undo, save (throttled, with the toasts of spec 000 §8), and the answers
+ * The saved copy and the working copy of a settings page (docs/product.md#settings-forms) and everything that
+ * moves between them: undo, save (throttled, with the toasts of docs/product.md#texts), and the answers
  * to a 409 (never overwrite anyone silently, never drop an edit without the user choosing).
  */
 export function useSettingsForm<Doc extends Versioned, Form extends Versioned = Doc>({
@@ -146,7 +146,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
       .then(
         (answer) =>
           setState((current) => ({
-            // spec 000 §4: the saved copy becomes the server's answer. Edits made while the
+            // docs/product.md#settings-forms: the saved copy becomes the server's answer. Edits made while the
             // save was on its way stay, moved onto the new version.
             saved: answer,
             working: isEqual(toDocument(current.working), sent)

@@ -3,7 +3,7 @@ const POPUP_WIDTH = 520;
 const POPUP_HEIGHT = 760;
 
 /**
- * spec 000 §4: sign-in runs in a popup. The server answers 302 to Discord's authorize page and
+ * docs/product.md#session-and-sign-in: sign-in runs in a popup. The server answers 302 to Discord's authorize page and
  * sets the state cookie. When the popup is blocked the whole page goes there instead and the
  * callback page logs in directly.
  */

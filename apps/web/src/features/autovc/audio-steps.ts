@@ -1,7 +1,7 @@
 import { bitratesForTier } from '@hoshi/contracts';
 
 /**
- * spec 001 §5: audio quality is a stepper through the allowed bitrates (DESIGN §7: up to the
+ * docs/product.md#auto-voice-channels: audio quality is a stepper through the allowed bitrates (docs/product.md#auto-voice-channels: up to the
  * boost tier's limit). A value outside the list (an entry saved under a higher tier) steps to
  * the nearest allowed one in that direction.
  */

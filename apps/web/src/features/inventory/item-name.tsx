@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BagItem } from '@hoshi/contracts';
 
 /**
- * An item's name in the reader's language (spec 001 §3 name {en, ja, ja2}); in Japanese its
+ * An item's name in the reader's language (docs/product.md#inventory name {en, ja, ja2}); in Japanese its
  * kana reading (ja2) sits above it as ruby when the name is written with kanji.
  */
 export function ItemName({ name }: { name: BagItem['name'] }) {

@@ -1,15 +1,15 @@
 import { finishWindow, type Lottery } from '@hoshi/contracts';
 
-/** spec 001 §5: a finish time is clamped to now + 5 minutes … now + 28 days (unix seconds). */
+/** docs/product.md#lotteries: a finish time is clamped to now + 5 minutes … now + 28 days (unix seconds). */
 export function clampFinish(finish: number, nowMs: number): number {
   const { min, max } = finishWindow(nowMs);
   return Math.min(max, Math.max(min, finish));
 }
 
-/** spec 001 §4: once it has rolls, listType, roles and finish are locked. */
+/** docs/product.md#lotteries: once it has rolls, listType, roles and finish are locked. */
 export const isLocked = (lottery: Pick<Lottery, 'rolls'>) => lottery.rolls > 0;
 
-/** The button reads End until the first draw, Reroll after (spec 001 §4). */
+/** The button reads End until the first draw, Reroll after (docs/product.md#lotteries). */
 export const actionOf = (lottery: Pick<Lottery, 'rolls'>): 'end' | 'reroll' =>
   lottery.rolls > 0 ? 'reroll' : 'end';
 

@@ -1,7 +1,7 @@
 import type { PingTab, PingsSettings } from '@hoshi/contracts';
 
 /**
- * What Save on the pings page saves (spec 001 §7: "the active tab's settings only"): the saved
+ * What Save on the pings page saves (docs/product.md#api-calls: "the active tab's settings only"): the saved
  * document with the active tab's section replaced. The request carries that section alone
  * (saveOutgoing); the other tabs keep their unsaved edits and badges.
  */
@@ -13,7 +13,7 @@ export const withActiveTab =
     [tab]: working[tab],
   });
 
-/** spec 001 §5: minutes 0-15 and seconds 0-59, seconds forced to 0 at 15 minutes; total seconds. */
+/** docs/product.md#moderation: minutes 0-15 and seconds 0-59, seconds forced to 0 at 15 minutes; total seconds. */
 export function pingTime(total: number) {
   return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }

@@ -1,6 +1,6 @@
 import type { WarningAction, WarningsSettings } from '@hoshi/contracts';
 
-/** A rule as the form holds it: blank level and action until the user picks them (spec 001 §2). */
+/** A rule as the form holds it: blank level and action until the user picks them (docs/product.md#moderation). */
 export interface DraftRule {
   level: number | null;
   action: WarningAction | null;
@@ -8,8 +8,8 @@ export interface DraftRule {
 export type WarningsForm = Omit<WarningsSettings, 'rules'> & { rules: DraftRule[] };
 
 /**
- * The form keeps blank rules (spec 001 §2: a rule is added blank); the rows are checked as they
- * are edited (ruleProblems), and Save, always allowed on this page (spec 001 §4), sends nothing
+ * The form keeps blank rules (docs/product.md#moderation: a rule is added blank); the rows are checked as they
+ * are edited (ruleProblems), and Save, always allowed on this page (docs/product.md#moderation), sends nothing
  * while a row is marked.
  */
 export const warningsAdapter = {

@@ -1,5 +1,5 @@
 /**
- * spec 000 §2: the not-found star goes back one step, or to / when history is short.
+ * docs/product.md#navigation-and-shell: the not-found star goes back one step, or to / when history is short.
  * "Short" means there is no earlier entry of this app to go back to: the browser history has
  * one entry, or the router's index of this entry is 0 (react-router's browser history stores
  * `idx` in history.state, and keeps it on replace, so a language switch does not count as a

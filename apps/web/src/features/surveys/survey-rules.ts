@@ -7,7 +7,7 @@ export const channelTypeOf = (channels: readonly Channel[], id: string | null) =
   id === null ? null : (channels.find((c) => c.id === id)?.type ?? null);
 
 /**
- * spec 001 §4: picking the response channel decides the styles and displays on offer. A forum
+ * docs/product.md#surveys: picking the response channel decides the styles and displays on offer. A forum
  * forces style thread and display author/noAuthor (default noAuthor); any other channel gives
  * regular/ticket and regular/compact. A choice that still fits is kept.
  */

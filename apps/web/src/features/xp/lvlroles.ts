@@ -14,7 +14,7 @@ export const isCompleteRow = (row: LevelRoleRow): row is { level: number; role: 
   row.level !== null && row.role !== null;
 
 /**
- * spec 000 §4: adding a role removes that role's previous level mapping (a role holds one
+ * docs/product.md#xp: adding a role removes that role's previous level mapping (a role holds one
  * level); a level that already had a role gets the new one.
  */
 export function addLevelRole(lvlroles: LevelRoles, level: number, role: string): LevelRoles {
@@ -22,7 +22,7 @@ export function addLevelRole(lvlroles: LevelRoles, level: number, role: string):
   return { ...Object.fromEntries(kept), [String(level)]: role };
 }
 
-/** Applies the complete rows in order; rows missing a level or a role are ignored (spec 000 §4). */
+/** Applies the complete rows in order; rows missing a level or a role are ignored (docs/product.md#xp). */
 export function addLevelRoles(lvlroles: LevelRoles, rows: readonly LevelRoleRow[]): LevelRoles {
   return rows.filter(isCompleteRow).reduce((map, row) => addLevelRole(map, row.level, row.role), lvlroles);
 }

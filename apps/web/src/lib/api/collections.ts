@@ -30,7 +30,7 @@ export interface CollectionData<N extends CollectionPageName> {
 
 const enc = encodeURIComponent;
 
-/** GET /api/guilds/{id}/info/{name} (spec 001 §7) for any collection page of the registry. */
+/** GET /api/guilds/{id}/info/{name} (docs/product.md#api-calls) for any collection page of the registry. */
 export async function getCollection<N extends CollectionPageName>(
   name: N,
   id: string,
@@ -86,7 +86,7 @@ async function call<T>(work: Promise<{ data: unknown }>, parse: (data: unknown) 
 
 const withToken = (body: object) => ({ ...body, token: sessionStore.get().accessToken });
 
-/** Create through the shared save call (DESIGN §6): answers the new item, id included. */
+/** Create through the shared save call (docs/product.md#api-rules): answers the new item, id included. */
 export const createItem = <N extends CollectionPageName>(name: N, id: string, body: CreateOf<N>) =>
   call(http.post<unknown>(`/save/guilds/${enc(id)}/${name}`, withToken(body)), (data) =>
     itemSchema(name).parse(dataAnswer(z.unknown()).parse(data).data),
@@ -103,11 +103,11 @@ export const editItem = <N extends CollectionPageName>(
     itemSchema(name).parse(dataAnswer(z.unknown()).parse(data).data),
   );
 
-/** DELETE /api/guilds/{id}/info/{name}/{itemId} (spec 001 §7). */
+/** DELETE /api/guilds/{id}/info/{name}/{itemId} (docs/product.md#api-calls). */
 export const deleteItem = (name: CollectionPageName, id: string, itemId: string) =>
   call(http.delete<unknown>(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`), () => itemId);
 
-/** PATCH /api/guilds/{id}/info/{name}/{itemId}: no body; answers `{id, info}` (spec 001 §7). */
+/** PATCH /api/guilds/{id}/info/{name}/{itemId}: no body; answers `{id, info}` (docs/product.md#api-calls). */
 export const actOnItem = <N extends CollectionPageName>(name: N, id: string, itemId: string) =>
   call(
     http.patch<unknown>(`/guilds/${enc(id)}/info/${name}/${enc(itemId)}`),

@@ -3,7 +3,7 @@ import { guildInfo } from '@hoshi/contracts';
 import type { GuildInfo } from '@hoshi/contracts';
 import { http } from '../http.ts';
 
-/** GET /api/guilds/{id}/info (spec 000 §7). */
+/** GET /api/guilds/{id}/info (docs/product.md#api-calls). */
 export async function getGuildInfo(id: string): Promise<GuildInfo> {
   const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/info`);
   return guildInfo.parse(data);

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 
 /**
- * Why a server's pages cannot be shown (DESIGN §6): 403, the signed-in user may not manage it;
+ * Why a server's pages cannot be shown (docs/product.md#api-rules): 403, the signed-in user may not manage it;
  * 404, Hoshi is not on it.
  */
 export type GuildProblem = 'forbidden' | 'absent';

@@ -53,7 +53,7 @@ export function loadPublicConfig(): void {
       changed();
     },
     (error: unknown) => {
-      // spec 000 §8: logged; then asked again after the wait, the notice saying so meanwhile.
+      // docs/product.md#texts: logged; then asked again after the wait, the notice saying so meanwhile.
       console.error('Request failed', ['config'], error);
       failures += 1;
       const wait = retryDelayMs(error, failures);
@@ -75,7 +75,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * undefined until loaded: the shell adds its links when it arrives, pages needing it keep
- * their loader (spec 000 §8: failed fetches leave the page on its loader).
+ * their loader (docs/product.md#texts: failed fetches leave the page on its loader).
  */
 export function usePublicConfig(): PublicConfig | undefined {
   // A prerendered page was drawn without it: hydration starts from there.

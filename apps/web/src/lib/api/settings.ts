@@ -32,7 +32,7 @@ export interface SettingsAnswer<T, Fields = object> {
 
 const guildPath = (id: string) => encodeURIComponent(id);
 
-/** GET /api/guilds/{id}/info/{name} (spec 000 §7, 001 §7), for any page in the registry. */
+/** GET /api/guilds/{id}/info/{name} (docs/product.md#api-calls), for any page in the registry. */
 export async function getSettings<N extends SettingsPageName>(
   name: N,
   id: string,
@@ -89,7 +89,7 @@ export class SettingsRejected extends Error {
 }
 
 /**
- * The shared save call (spec 000 §7, DESIGN §6): POST /api/save/guilds/{url} with the document
+ * The shared save call (docs/product.md#api-calls, docs/product.md#api-rules): POST /api/save/guilds/{url} with the document
  * (its version included) plus the token; the answer's `data` is the saved document. A 409 or
  * 400 is turned into SettingsConflict / SettingsRejected so pages can answer them.
  */

@@ -11,7 +11,7 @@ let timers: ReturnType<typeof setTimeout>[] = [];
 let heading: Language | null = null;
 
 /**
- * spec 000 §4: translated text fades out for 100 ms, swaps, fades in, and the fade class is
+ * docs/product.md#language: translated text fades out for 100 ms, swaps, fades in, and the fade class is
  * cleared 300 ms after the change began. A second change during a fade restarts it with the newer language;
  * being asked again for the language already on its way changes nothing (one fade out, one fade in).
  */

@@ -1,5 +1,5 @@
 /**
- * spec 000 §4: a translated item may be plain text or an image tag given as text, from which
+ * docs/product.md#language: a translated item may be plain text or an image tag given as text, from which
  * class, source and alt are read. The tag is parsed, never handed to the DOM as HTML: only those
  * three attributes are kept, the source must be one of our own pictures under /images/, and
  * anything that does not parse cleanly stays plain text.

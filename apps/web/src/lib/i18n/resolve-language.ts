@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * spec 000 §4: a valid `lang` in the query is saved and used; otherwise the saved value;
+ * docs/product.md#language: a valid `lang` in the query is saved and used; otherwise the saved value;
  * otherwise en. Anything other than en or ja is ignored.
  */
 export function resolveLanguage(search: string): Language {
@@ -32,7 +32,7 @@ export function rememberRequestedLanguage(search: string): Language | undefined 
 
 /**
  * The server cannot read local storage: this copy of the choice picks the language of the
- * prerendered page it sends next time (docs/decisions.md).
+ * prerendered page it sends next time (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
  */
 export function writeLanguageCookie(language: Language): void {
   document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -5,7 +5,7 @@ import { i18n } from './i18n.ts';
 import { resolveLanguage } from './resolve-language.ts';
 
 /**
- * spec 000 §4: every change of the query string re-resolves the language. Only the query
+ * docs/product.md#language: every change of the query string re-resolves the language. Only the query
  * string starts a fade: react-i18next hands out a new `i18n` object when the language changes,
  * and an effect that followed it would start the fade a second time.
  */

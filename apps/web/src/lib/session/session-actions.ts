@@ -10,7 +10,7 @@ import { sessionStore } from './session-store.ts';
 let generation = 0;
 
 /**
- * spec 000 §4: refresh → store the token → validate → logged in; otherwise logged out. A
+ * docs/product.md#session-and-sign-in: refresh → store the token → validate → logged in; otherwise logged out. A
  * visitor without a session gets 204 from the refresh: signed out is not an error.
  */
 export async function startSession(): Promise<void> {
@@ -30,7 +30,7 @@ export async function startSession(): Promise<void> {
     if (!user) throw new Error('Unexpected validate answer');
     sessionStore.set({ user, authLoaded: true });
   } catch (error) {
-    // spec 000 §8: a failed start-up check is logged only; the visitor stays signed out.
+    // docs/product.md#texts: a failed start-up check is logged only; the visitor stays signed out.
     console.info('No session to restore', error);
     signedOut();
   }
@@ -41,7 +41,7 @@ export async function startSession(): Promise<void> {
 const forgetAtLogout = new Set<() => void>();
 export const onLogout = (forget: () => void): void => void forgetAtLogout.add(forget);
 
-/** A login sets token and user directly (spec 000 §4). */
+/** A login sets token and user directly (docs/product.md#session-and-sign-in). */
 export function login(answer: LoginAnswer): void {
   generation += 1;
   // Signing in again after a session ended: whatever was loaded then belongs to that session.
@@ -50,7 +50,7 @@ export function login(answer: LoginAnswer): void {
 }
 
 /**
- * spec 000 §4: post the logout, set isLoggingOut, go home, and 400 ms later clear token and
+ * docs/product.md#session-and-sign-in: post the logout, set isLoggingOut, go home, and 400 ms later clear token and
  * user — whatever the server answered. The delay lets the page transition leave the
  * dashboard before the data it shows disappears.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@hoshi/contracts';
 
-/** The client-held session (spec 000 §3). The token lives in memory only, never in storage. */
+/** The client-held session (docs/product.md#session-and-sign-in). The token lives in memory only, never in storage. */
 export interface Session {
   user: User | null;
   accessToken: string | null;
@@ -41,7 +41,7 @@ export const sessionStore = {
 };
 
 export function useSession(): Session {
-  // A prerendered page was drawn signed out: hydration starts from there (docs/decisions.md).
+  // A prerendered page was drawn signed out: hydration starts from there (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => initialSession);
 }
 

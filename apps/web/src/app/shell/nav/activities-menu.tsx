@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { GAMES, paths } from '../../../config/paths.ts';
 
 /**
- * spec 002 §2: the activities menu (whack, shooter, typing, and the boss shooter). A disclosure of plain links, so
+ * docs/product.md#games: the activities menu (whack, shooter, typing, and the boss shooter). A disclosure of plain links, so
  * Tab moves through it; Escape or a click elsewhere closes it.
  */
 export function ActivitiesMenu() {

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { ActivitiesMenu } from './activities-menu.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
-/** The top navigation (spec 000 §2). Below 900 px the links fold behind a menu button. */
+/** The top navigation (docs/product.md#navigation-and-shell). Below 900 px the links fold behind a menu button. */
 export function NavBar() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { avatarUrl } from '../../../lib/discord-images.ts';
 
-/** spec 000 §2: shown only while someone is signed in. */
+/** docs/product.md#navigation-and-shell: shown only while someone is signed in. */
 export function ProfileLink({ user }: { user: User }) {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -28,7 +28,7 @@ const NO_BESTS: ReturnType<typeof readBests> = {
   bosses: 0,
 };
 
-/** /activities (spec 002 §2): the games, each with a short description and its best scores. */
+/** /activities (docs/product.md#games): the games, each with a short description and its best scores. */
 export function ActivitiesIndex() {
   const { t } = useTranslation();
   // The page is prerendered with no scores; this browser's own appear once it has hydrated.

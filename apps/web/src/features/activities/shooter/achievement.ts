@@ -2,14 +2,14 @@ import { STARSHOOTER_ACHIEVEMENT_SCORE } from '@hoshi/contracts';
 import type { StarshooterBody, User } from '@hoshi/contracts';
 import { http } from '../../../lib/http.ts';
 
-/** POST /api/users/{id}/achievements/starshooter (spec 002 §7). */
+/** POST /api/users/{id}/achievements/starshooter (docs/product.md#api-calls). */
 export async function postStarshooterScore(userId: string, score: number): Promise<void> {
   const body: StarshooterBody = { game: 'starshooter', score };
   await http.post<unknown>(`/users/${encodeURIComponent(userId)}/achievements/starshooter`, body);
 }
 
 /**
- * spec 002 §4, §7, §8: a game ending at 350 or more while signed in is posted; an answer that
+ * docs/product.md#starshooter, docs/product.md#api-calls, docs/product.md#texts: a game ending at 350 or more while signed in is posted; an answer that
  * is not ok is logged and nothing is shown. Answers whether the post went through.
  */
 export async function reportFinalScore(

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@hoshi/contracts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 
-/** spec 002 §3: the best score under spaceShooterHighScore. */
+/** docs/product.md#starshooter: the best score under spaceShooterHighScore. */
 export function readShooterBest(): number {
   const value = Number.parseInt(readStorage(STORAGE_KEYS.shooterHighScore) ?? '', 10);
   return Number.isFinite(value) && value > 0 ? value : 0;

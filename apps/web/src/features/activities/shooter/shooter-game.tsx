@@ -32,7 +32,7 @@ interface Hud {
   words: number;
 }
 
-/** /activities/shooter (spec 002): the engine steps, the renderer draws, this wires them to the page. */
+/** /activities/shooter (docs/product.md#starshooter): the engine steps, the renderer draws, this wires them to the page. */
 export function ShooterGame() {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'ja' ? 'ja' : 'en';

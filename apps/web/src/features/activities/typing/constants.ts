@@ -1,4 +1,4 @@
-/** spec 002 §9: Star Typing numbers. */
+/** docs/product.md#star-typing: Star Typing numbers. */
 export const TYPING_ROUND_MS = 45_000;
 export const TYPING_COUNTDOWN_S = 3;
 export const TYPING_WRONG_FLASH_MS = 750;
@@ -11,7 +11,7 @@ export const PASSWORD_COUNT = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 10;
 
-// Ours (DESIGN.md §7; docs/decisions.md): what fever does, and what a password is made of.
+// Ours (docs/product.md#star-typing; docs/decisions/0020-mini-games-whack-a-star-and-star-typing.md): what fever does, and what a password is made of.
 export const FEVER_POINTS_FACTOR = 2;
 export const PASSWORD_CHARS = {
   upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
@@ -23,7 +23,7 @@ export const PASSWORD_CHARS = {
 export const TYPING_MODES = ['vocabulary', 'sentence', 'password', 'paragraph'] as const;
 export type TypingMode = (typeof TYPING_MODES)[number];
 
-/** spec 002 §4: v, s and p pick a mode; paragraph exists in the data but is not offered. */
+/** docs/product.md#star-typing: v, s and p pick a mode; paragraph exists in the data but is not offered. */
 export const MODE_KEYS = { v: 'vocabulary', s: 'sentence', p: 'password' } as const satisfies Record<
   string,
   TypingMode

@@ -28,7 +28,7 @@ function playing(prompts: string[], lang: 'en' | 'ja' = 'en'): TypingState {
   return state;
 }
 
-describe('Star Typing states (spec 002 §4)', () => {
+describe('Star Typing states (docs/product.md#star-typing)', () => {
   it('menu → mode-select on Enter, and Escape goes back', () => {
     const state = createTypingGame('en');
     expect(state.phase).toBe('menu');
@@ -111,7 +111,7 @@ describe('Star Typing states (spec 002 §4)', () => {
   });
 });
 
-describe('Star Typing scoring (spec 002 §5)', () => {
+describe('Star Typing scoring (docs/product.md#star-typing)', () => {
   it('gives +5 per letter when a word is complete, and nothing before', () => {
     const state = playing(['comet', 'moon']);
     type(state, 'come');
@@ -172,7 +172,7 @@ describe('Star Typing scoring (spec 002 §5)', () => {
   });
 });
 
-describe('Star Typing fever (spec 002 §4, §9)', () => {
+describe('Star Typing fever (docs/product.md#star-typing)', () => {
   it('each correct key adds 4 to the combo meter', () => {
     const state = playing(['abcdefghij']);
     type(state, 'abc');

@@ -18,7 +18,7 @@ import { accuracyOf, finalScore, multiplierTenths, wordPoints } from './scoring.
 import { TYPING_TEXTS } from './texts.ts';
 import type { TypingText } from './texts.ts';
 
-/** spec 002 §2, §4: menu → mode-select → countdown → playing → gameover. */
+/** docs/product.md#star-typing: menu → mode-select → countdown → playing → gameover. */
 export type TypingPhase = 'menu' | 'mode-select' | 'countdown' | 'playing' | 'gameover';
 
 export interface TypingResult {
@@ -119,7 +119,7 @@ function typeKey(state: TypingState, key: string): void {
   if (prompt.keys[state.typed] !== key) {
     state.wrong += 1;
     state.flashMs = TYPING_WRONG_FLASH_MS;
-    // Ours (docs/decisions.md): a miss empties the combo meter, except during fever.
+    // Ours (docs/decisions/0020-mini-games-whack-a-star-and-star-typing.md): a miss empties the combo meter, except during fever.
     if (!inFever(state)) state.gauge = 0;
     return;
   }
@@ -127,7 +127,7 @@ function typeKey(state: TypingState, key: string): void {
   state.typed += 1;
   if (!inFever(state)) {
     state.gauge = Math.min(FEVER_GAUGE_MAX, state.gauge + FEVER_GAIN_PER_KEY);
-    // spec 002 §4: fever starts when the combo meter reaches 100.
+    // docs/product.md#star-typing: fever starts when the combo meter reaches 100.
     if (state.gauge >= FEVER_GAUGE_MAX) {
       state.feverMs = FEVER_DURATION_MS;
       // Fever pays from the next word on, not the one during which the meter filled.

@@ -3,7 +3,7 @@ import { readTypingScores, recordTypingScore } from './high-scores.ts';
 
 beforeEach(() => localStorage.clear());
 
-describe('Star Typing best scores (spec 002 §3)', () => {
+describe('Star Typing best scores (docs/product.md#star-typing)', () => {
   it('are one map from mode to high score under typing_scores', () => {
     expect(recordTypingScore('vocabulary', 120)).toBe(true);
     expect(recordTypingScore('password', 80)).toBe(true);

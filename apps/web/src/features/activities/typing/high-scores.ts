@@ -5,7 +5,7 @@ import type { TypingMode } from './constants.ts';
 
 export type TypingScores = Partial<Record<TypingMode, number>>;
 
-/** spec 002 §3: typing_scores is a map from mode to high score. Anything else in it is ignored. */
+/** docs/product.md#star-typing: typing_scores is a map from mode to high score. Anything else in it is ignored. */
 export function readTypingScores(): TypingScores {
   let stored: unknown;
   try {

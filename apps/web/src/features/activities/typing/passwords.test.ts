@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random.ts';
 import { generatePasswords } from './passwords.ts';
 
-describe('generated passwords (spec 002 §9)', () => {
+describe('generated passwords (docs/product.md#star-typing)', () => {
   const passwords = generatePasswords(seededRandom(11));
 
   it('are 64', () => {

@@ -5,7 +5,7 @@ import { PASSWORD_CHARS, PASSWORD_COUNT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGT
 const pick = (random: Random, chars: string) => chars[randomInt(random, chars.length)] ?? '';
 const ALL = Object.values(PASSWORD_CHARS).join('');
 
-/** One password of 8–10 characters with at least one upper, lower, digit and symbol (spec 002 §9). */
+/** One password of 8–10 characters with at least one upper, lower, digit and symbol (docs/product.md#star-typing). */
 export function generatePassword(random: Random): string {
   const length = PASSWORD_MIN_LENGTH + randomInt(random, PASSWORD_MAX_LENGTH - PASSWORD_MIN_LENGTH + 1);
   const chars = Object.values(PASSWORD_CHARS).map((set) => pick(random, set));
@@ -18,7 +18,7 @@ export function generatePassword(random: Random): string {
   return chars.join('');
 }
 
-/** spec 002 §9: 64 generated passwords per game. */
+/** docs/product.md#star-typing: 64 generated passwords per game. */
 export function generatePasswords(random: Random): string[] {
   return Array.from({ length: PASSWORD_COUNT }, () => generatePassword(random));
 }

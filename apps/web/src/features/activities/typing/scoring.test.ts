@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accuracyOf, finalScore, multiplierTenths, wordPoints } from './scoring.ts';
 
-describe('accuracy multiplier (spec 002 §5)', () => {
+describe('accuracy multiplier (docs/product.md#star-typing)', () => {
   it.each([
     [0, 10],
     [89.99, 10],

@@ -1,7 +1,7 @@
 import { POINTS_PER_LETTER } from './constants.ts';
 
 /**
- * spec 002 §5: below 90 → 1.0; 90 or more → 1.1; above 92 → 1.2; 94 or more → 1.3;
+ * docs/product.md#star-typing: below 90 → 1.0; 90 or more → 1.1; above 92 → 1.2; 94 or more → 1.3;
  * 96 or more → 1.4; 98 or more → 1.5. In tenths, so the final score is exact integer maths.
  */
 export function multiplierTenths(accuracy: number): number {
@@ -19,12 +19,12 @@ export function accuracyOf(correct: number, wrong: number): number {
   return total === 0 ? 0 : (correct / total) * 100;
 }
 
-/** spec 002 §5: final score = floor(points × multiplier). */
+/** docs/product.md#star-typing: final score = floor(points × multiplier). */
 export function finalScore(points: number, accuracy: number): number {
   return Math.floor((points * multiplierTenths(accuracy)) / 10);
 }
 
-/** spec 002 §5: +5 per letter of a completed word; spaces are not letters. */
+/** docs/product.md#star-typing: +5 per letter of a completed word; spaces are not letters. */
 export function wordPoints(word: string): number {
   return word.replaceAll(' ', '').length * POINTS_PER_LETTER;
 }

@@ -21,7 +21,7 @@ const CONTROLS = 'a, button, select, textarea, input:not(.typing-input)';
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
 const onPhone = () => window.matchMedia?.(MOBILE_QUERY).matches ?? false;
 
-/** /activities/typing (spec 002 §4): keyboard first; a hidden field brings up phone keyboards. */
+/** /activities/typing (docs/product.md#star-typing): keyboard first; a hidden field brings up phone keyboards. */
 export function TypingGame() {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'ja' ? 'ja' : 'en';

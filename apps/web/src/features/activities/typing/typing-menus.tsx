@@ -26,7 +26,7 @@ interface ModeSelectProps {
   onBack: () => void;
 }
 
-/** spec 002 §4: v, s and p pick vocabulary, sentence and password; Escape goes back. */
+/** docs/product.md#star-typing: v, s and p pick vocabulary, sentence and password; Escape goes back. */
 export function ModeSelect({ bests, onPick, onBack }: ModeSelectProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-/** spec 002 §9: Whack-A-Star difficulties. */
+/** docs/product.md#whack-a-star: Whack-A-Star difficulties. */
 export const WHACK_DIFFICULTIES = {
   easy: { grid: 3, lifetimeMs: 1800, spawnMs: 1000, bombProbability: 0.1 },
   intermediate: { grid: 4, lifetimeMs: 1500, spawnMs: 850, bombProbability: 0.3 },
@@ -8,10 +8,10 @@ export const WHACK_DIFFICULTIES = {
 export type WhackDifficulty = keyof typeof WHACK_DIFFICULTIES;
 export const WHACK_DIFFICULTY_IDS = Object.keys(WHACK_DIFFICULTIES) as WhackDifficulty[];
 
-/** spec 002 §9: a round lasts 30 s. */
+/** docs/product.md#whack-a-star: a round lasts 30 s. */
 export const WHACK_ROUND_MS = 30_000;
 
-// Not in the spec (DESIGN.md §7: ours to choose): how long each animated status lasts.
+// Not in the spec (docs/product.md#whack-a-star: ours to choose): how long each animated status lasts.
 export const WHACK_HIT_MS = 120;
 export const WHACK_HIT_HIDING_MS = 220;
 export const WHACK_EXPLODING_MS = 450;

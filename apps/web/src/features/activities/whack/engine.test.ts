@@ -47,7 +47,7 @@ function upItem(state: WhackState) {
   return item;
 }
 
-describe('Whack-A-Star difficulties (spec 002 §9)', () => {
+describe('Whack-A-Star difficulties (docs/product.md#whack-a-star)', () => {
   it.each([
     ['easy', 3, 1800, 1000, 0.1],
     ['intermediate', 4, 1500, 850, 0.3],
@@ -130,7 +130,7 @@ describe('Whack-A-Star round', () => {
   });
 });
 
-describe('Whack-A-Star items (spec 002 §3, §4)', () => {
+describe('Whack-A-Star items (docs/product.md#whack-a-star)', () => {
   it.each(WHACK_DIFFICULTY_IDS)('%s: an item not hit rises for its lifetime, hides, then is gone', (id) => {
     const { lifetimeMs, spawnMs } = WHACK_DIFFICULTIES[id];
     const state = createWhackGame(id);

@@ -11,7 +11,7 @@ import {
 import type { WhackDifficulty } from './constants.ts';
 
 export type WhackKind = 'star' | 'bomb';
-/** spec 002 §3: rising (up and hittable) → hit → hit_hiding for stars, exploding for bombs, hiding when missed. */
+/** docs/product.md#whack-a-star: rising (up and hittable) → hit → hit_hiding for stars, exploding for bombs, hiding when missed. */
 export type WhackStatus = 'rising' | 'hit' | 'hit_hiding' | 'exploding' | 'hiding';
 
 export interface WhackItem {
@@ -106,7 +106,7 @@ function spawn(state: WhackState, random: Random): void {
 function hit(state: WhackState, hole: number): void {
   const item = state.items.find((candidate) => candidate.hole === hole && candidate.status === 'rising');
   if (!item) return;
-  // spec 002 §5: a star is +1, a bomb −1, and the score never goes below 0.
+  // docs/product.md#whack-a-star: a star is +1, a bomb −1, and the score never goes below 0.
   const points = item.kind === 'star' ? 1 : -1;
   state.score = Math.max(0, state.score + points);
   item.status = item.kind === 'star' ? 'hit' : 'exploding';

@@ -5,7 +5,7 @@ import type { WhackDifficulty } from './constants.ts';
 
 const key = (difficulty: WhackDifficulty) => `${STORAGE_KEYS.whackHighScorePrefix}${difficulty}` as const;
 
-/** spec 002 §3: one best score per difficulty under whackMoleHighScore_{difficulty}. */
+/** docs/product.md#whack-a-star: one best score per difficulty under whackMoleHighScore_{difficulty}. */
 export function readWhackBest(difficulty: WhackDifficulty): number {
   const value = Number.parseInt(readStorage(key(difficulty)) ?? '', 10);
   return Number.isFinite(value) && value > 0 ? value : 0;

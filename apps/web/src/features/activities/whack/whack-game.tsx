@@ -8,7 +8,7 @@ import './whack.css';
 
 type Screen = { name: 'menu' } | { name: 'playing'; difficulty: WhackDifficulty; round: number };
 
-/** /activities/whack (spec 002 §4): menu → playing (30 s) → game over, then again or back. */
+/** /activities/whack (docs/product.md#whack-a-star): menu → playing (30 s) → game over, then again or back. */
 export function WhackGame() {
   const { t } = useTranslation();
   const [screen, setScreen] = useState<Screen>({ name: 'menu' });

@@ -4,7 +4,7 @@ import { WHACK_DIFFICULTIES, WHACK_DIFFICULTY_IDS } from './constants.ts';
 import type { WhackDifficulty } from './constants.ts';
 import { readWhackBests } from './high-scores.ts';
 
-/** spec 002 §2: the menu with the three difficulties, each with its best score. */
+/** docs/product.md#whack-a-star: the menu with the three difficulties, each with its best score. */
 export function WhackMenu({ onPick }: { onPick: (difficulty: WhackDifficulty) => void }) {
   const { t } = useTranslation();
   const [bests] = useState(readWhackBests);

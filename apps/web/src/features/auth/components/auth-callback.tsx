@@ -22,7 +22,7 @@ function sameOriginOpener(): Window | null {
 }
 
 /**
- * /auth/discord/callback (spec 000 §4): trade code and state for a session. In the popup the
+ * /auth/discord/callback (docs/product.md#session-and-sign-in): trade code and state for a session. In the popup the
  * answer goes to the opener, which logs in; after the full-page fallback it logs in here.
  */
 export function AuthCallback() {

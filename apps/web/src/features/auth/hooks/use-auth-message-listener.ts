@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { login } from '../../../lib/session/session-actions.ts';
 
 /**
- * DESIGN §6: the opener accepts discord-auth-success only from its own origin, and only when
+ * docs/product.md#api-rules: the opener accepts discord-auth-success only from its own origin, and only when
  * the data has the contract's shape; anything else is ignored (other frames, extensions and
  * pages post messages too).
  */

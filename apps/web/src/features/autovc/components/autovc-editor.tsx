@@ -42,7 +42,7 @@ const asChannel = (entry: AutovcEntry, channels: Channel[]): Channel =>
   };
 
 /**
- * spec 001 §2: create (an unconfigured voice channel, or a new one by name and category) and
+ * docs/product.md#auto-voice-channels: create (an unconfigured voice channel, or a new one by name and category) and
  * edit (a configured entry), each with the room fields, Undo and Save; tab badges mark unsaved
  * changes, and switching tabs closes the variables tooltip. An entry can be deleted after a
  * confirmation: Hoshi stops making rooms from it, the voice channel stays.
@@ -66,7 +66,7 @@ export function AutovcEditor({ guildId, collection, channels }: AutovcEditorProp
       },
       edit: { loading: t('autovc.editing'), success: t('autovc.edited'), error: t('autovc.editFailed') },
     },
-    // spec 001 §4: the new entry joins the list (and a created channel the channel list).
+    // docs/product.md#auto-voice-channels: the new entry joins the list (and a created channel the channel list).
     created: (entry, body) => {
       if (body.channel !== null) return;
       client.setQueryData(guildChannelsQuery(guildId).queryKey, (old) =>

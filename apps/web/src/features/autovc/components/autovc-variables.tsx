@@ -4,7 +4,7 @@ import { Toggletip } from '../../../components/toggletip.tsx';
 
 type VariableName = 'NUM' | 'ALPH' | 'EMOJI' | 'USER' | 'MEMBERS';
 
-/** spec 001 §5: the room-name variables, in a tooltip beside the template. */
+/** docs/product.md#auto-voice-channels: the room-name variables, in a tooltip beside the template. */
 export function AutovcVariables() {
   const { t } = useTranslation();
   return (

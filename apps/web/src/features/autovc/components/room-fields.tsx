@@ -16,7 +16,7 @@ interface RoomFieldsProps {
   onChange: (patch: Partial<RoomFields>) => void;
 }
 
-/** spec 001 §2: the room-name template, user limit, audio stepper and position of both tabs. */
+/** docs/product.md#auto-voice-channels: the room-name template, user limit, audio stepper and position of both tabs. */
 export function RoomFieldset({ value, boostTier, onChange }: RoomFieldsProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 
-/** The server's boost level as Discord reports it (spec 001 §2), read-only: level n of 3, as pips. */
+/** The server's boost level as Discord reports it (docs/product.md#boosts), read-only: level n of 3, as pips. */
 export function BoostLevel({ level, max }: { level: number; max: number }) {
   const { t } = useTranslation();
   return (

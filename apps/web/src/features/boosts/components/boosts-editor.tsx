@@ -22,11 +22,11 @@ interface BoostsEditorProps {
   cdnBase: string;
 }
 
-// spec 001 §5: boosts go to a text channel or a voice channel's chat.
+// docs/product.md#boosts: boosts go to a text channel or a voice channel's chat.
 
 type VariableName = 'USER' | 'NAME' | 'SERVER' | 'LEVEL';
 
-/** spec 001 §2: the boost level, the channel and the message, with a live preview beside them. */
+/** docs/product.md#boosts: the boost level, the channel and the message, with a live preview beside them. */
 export function BoostsEditor({ form, boostTier, channels, roles, context, cdnBase }: BoostsEditorProps) {
   const { t } = useTranslation();
   const id = useId();

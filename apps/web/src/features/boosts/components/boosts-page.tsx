@@ -2,7 +2,7 @@ import { RegisteredSettingsPage } from '../../../components/settings/registered-
 import { usePreviewData } from '../../../components/discord-preview/use-preview-data.ts';
 import { BoostsEditor } from './boosts-editor.tsx';
 
-/** /dashboard/servers/{id}/boosts (spec 001 §2). */
+/** /dashboard/servers/{id}/boosts (docs/product.md#boosts). */
 export function BoostsPage({ id }: { id: string }) {
   const preview = usePreviewData(id);
 

@@ -31,7 +31,7 @@ interface GreetingsEditorProps {
   cdnBase: string;
 }
 
-/** spec 000 §2: Join or Leave, its message, channel and style; a live preview beside them. */
+/** docs/product.md#greetings: Join or Leave, its message, channel and style; a live preview beside them. */
 export function GreetingsEditor({
   form,
   channels,

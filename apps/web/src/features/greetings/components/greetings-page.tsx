@@ -4,7 +4,7 @@ import { avatarUrl, guildIconUrl } from '../../../lib/discord-images.ts';
 import { sampleMember } from '@hoshi/bot-messages';
 import { GreetingsEditor } from './greetings-editor.tsx';
 
-/** /dashboard/servers/{id}/greetings (spec 000 §2). */
+/** /dashboard/servers/{id}/greetings (docs/product.md#greetings). */
 export function GreetingsPage({ id }: { id: string }) {
   const preview = usePreviewData(id);
 

@@ -5,8 +5,8 @@ import { http } from '../../../lib/http.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 
 /**
- * POST /api/guilds: the server keeps the ids the user may manage (spec 000 §7). The map is
- * also kept in local storage for the moderation menu (spec 000 §3).
+ * POST /api/guilds: the server keeps the ids the user may manage (docs/product.md#api-calls). The map is
+ * also kept in local storage for the moderation menu (docs/product.md#server-list-and-hub).
  */
 export async function getGuilds(body: GuildListBody): Promise<GuildListAnswer> {
   const { data } = await http.post<unknown>('/guilds', body);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { snowflake } from '@hoshi/contracts';
 import { http } from '../../../lib/http.ts';
 
-// spec 000 §4: only each id of Discord's answer is read.
+// docs/product.md#server-list-and-hub: only each id of Discord's answer is read.
 const discordGuildIds = z.array(z.object({ id: snowflake }).transform((guild) => guild.id));
 
 /**
  * GET {Discord API}/users/@me/guilds, straight from the browser with the user's token
- * (spec 000 §7). Discord does not accept our cookies, so none are sent.
+ * (docs/product.md#api-calls). Discord does not accept our cookies, so none are sent.
  */
 export async function getUserGuildIds(discordApiBase: string): Promise<string[]> {
   const { data } = await http.get<unknown>(`${discordApiBase}/users/@me/guilds`, {

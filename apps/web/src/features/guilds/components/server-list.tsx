@@ -8,7 +8,7 @@ import { useGuilds } from '../api/get-guilds.ts';
 import { useUserGuildIds } from '../api/get-user-guild-ids.ts';
 import { GuildCard } from './guild-card.tsx';
 
-/** /dashboard (spec 000 §2): a welcome, one card per server, then Add to Server. */
+/** /dashboard (docs/product.md#server-list-and-hub): a welcome, one card per server, then Add to Server. */
 export function ServerList({ user }: { user: User }) {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inventoryAnswer, type InventoryAnswer } from '@hoshi/contracts';
 import { http } from '../../../lib/http.ts';
 
-/** GET /api/guilds/{id}/info/inventory (spec 001 §7): the signed-in member's own inventory there. */
+/** GET /api/guilds/{id}/info/inventory (docs/product.md#api-calls): the signed-in member's own inventory there. */
 export async function getInventory(id: string): Promise<InventoryAnswer> {
   const { data } = await http.get<unknown>(`/guilds/${encodeURIComponent(id)}/info/inventory`);
   return inventoryAnswer.parse(data);

@@ -13,7 +13,7 @@ interface BagTabProps {
   bag: BagItem[];
 }
 
-/** spec 001 §2: coins, an item picker and the picked item's details. */
+/** docs/product.md#inventory: coins, an item picker and the picked item's details. */
 export function BagTab({ coins, bag }: BagTabProps) {
   const { t, i18n } = useTranslation();
   const id = useId();

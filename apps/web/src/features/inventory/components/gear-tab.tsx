@@ -4,7 +4,7 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { localText } from '../../../lib/local-text.ts';
 import { ItemName } from '../item-name.tsx';
 
-/** spec 001 §2: energy (current of max), then weapon, head, upper and lower with pictures. */
+/** docs/product.md#inventory: energy (current of max), then weapon, head, upper and lower with pictures. */
 export function GearTab({ gear, energy }: Pick<Inventory, 'gear' | 'energy'>) {
   const { t, i18n } = useTranslation();
   return (

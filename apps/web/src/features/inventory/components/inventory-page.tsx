@@ -10,7 +10,7 @@ import './inventory.css';
 
 type InventoryTab = 'bag' | 'gear';
 
-/** /dashboard/servers/{id}/inventory: the signed-in member's bag and gear there (spec 001 §2). */
+/** /dashboard/servers/{id}/inventory: the signed-in member's bag and gear there (docs/product.md#inventory). */
 export function InventoryPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data, error } = useInventory(id);

@@ -42,7 +42,7 @@ const fieldsOf = (l: Lottery): LotteryFieldValues => ({
 /** A blank create form (a lottery's finish is counted from now). */
 const freshLottery = () => createDefaults('lotteries', Date.now());
 
-/** spec 001 §2, §4: create and edit tabs; end, reroll and delete with confirmations. */
+/** docs/product.md#lotteries: create and edit tabs; end, reroll and delete with confirmations. */
 export function LotteriesEditor({ collection, channels, roles }: LotteriesEditorProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import { CollectionPage } from '../../../components/settings/collection-page.tsx
 import { useGuildChannels, useGuildRoles } from '../../../lib/api/guild-objects.ts';
 import { LotteriesEditor } from './lotteries-editor.tsx';
 
-/** /dashboard/servers/{id}/lotteries (spec 001 §2). */
+/** /dashboard/servers/{id}/lotteries (docs/product.md#lotteries). */
 export function LotteriesPage({ id }: { id: string }) {
   const channels = useGuildChannels(id);
   const roles = useGuildRoles(id);

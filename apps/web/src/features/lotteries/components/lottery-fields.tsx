@@ -23,12 +23,12 @@ interface LotteryFieldsProps {
   now: number;
   /** The stored finish, when editing: left as it is, it is not pulled into the window. */
   savedFinish?: number;
-  /** Drawn already: listType, roles and finish are locked (spec 001 §4). */
+  /** Drawn already: listType, roles and finish are locked (docs/product.md#lotteries). */
   locked: boolean;
   onChange: (patch: Partial<LotteryFieldValues>) => void;
 }
 
-/** spec 001 §3: title, description, winner message, who may win, finish and max winners. */
+/** docs/product.md#lotteries: title, description, winner message, who may win, finish and max winners. */
 export function LotteryFields({ value, roles, now, savedFinish, locked, onChange }: LotteryFieldsProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -5,7 +5,7 @@ import { useGuildChannels } from '../../../lib/api/guild-objects.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ModerationChannelField } from './moderation-channel-field.tsx';
 
-/** /dashboard/servers/{id}/moderation/antispam: level and action selectors plus a log channel (spec 001 §2). */
+/** /dashboard/servers/{id}/moderation/antispam: level and action selectors plus a log channel (docs/product.md#moderation). */
 export function AntispamPage({ id }: { id: string }) {
   const { t } = useTranslation('moderation');
   const channels = useGuildChannels(id);

@@ -5,7 +5,7 @@ import { useGuildChannels } from '../../../lib/api/guild-objects.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ModerationChannelField } from './moderation-channel-field.tsx';
 
-/** /dashboard/servers/{id}/moderation/banappeals: destination channel and cooldown (spec 001 §2). */
+/** /dashboard/servers/{id}/moderation/banappeals: destination channel and cooldown (docs/product.md#moderation). */
 export function BanAppealsPage({ id }: { id: string }) {
   const { t } = useTranslation('moderation');
   const channels = useGuildChannels(id);

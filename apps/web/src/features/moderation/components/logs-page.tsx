@@ -4,7 +4,7 @@ import { RegisteredSettingsPage } from '../../../components/settings/registered-
 import { useGuildChannels } from '../../../lib/api/guild-objects.ts';
 import { ModerationChannelField } from './moderation-channel-field.tsx';
 
-/** /dashboard/servers/{id}/moderation/logs: one channel for each kind of log (spec 001 §2). */
+/** /dashboard/servers/{id}/moderation/logs: one channel for each kind of log (docs/product.md#moderation). */
 export function LogsPage({ id }: { id: string }) {
   const { t } = useTranslation('moderation');
   const channels = useGuildChannels(id);

@@ -11,7 +11,7 @@ interface ModerationChannelFieldProps {
   onChange: (id: string | null) => void;
 }
 
-/** A channel Hoshi posts moderation news in: a text channel or a thread (spec 001 §5). */
+/** A channel Hoshi posts moderation news in: a text channel or a thread (docs/product.md#moderation). */
 export function ModerationChannelField({
   label,
   hint,

@@ -7,8 +7,8 @@ import { pagesIn } from '../../../config/server-pages.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 
 /**
- * /dashboard/servers/{id}/moderation: five cards (spec 001 §2). It reads the server from the
- * guild list kept in local storage (spec 000 §3); a server missing there gets a Back button.
+ * /dashboard/servers/{id}/moderation: five cards (docs/product.md#moderation). It reads the server from the
+ * guild list kept in local storage (docs/product.md#moderation); a server missing there gets a Back button.
  */
 export function ModerationMenu({ id }: { id: string }) {
   const { t } = useTranslation();

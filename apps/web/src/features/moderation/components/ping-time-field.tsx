@@ -4,7 +4,7 @@ import { PING_TIME, type NumberFieldPath } from '@hoshi/contracts';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { pingTime, toPingSeconds } from '../pings-save.ts';
 
-/** The trigger period as minutes and seconds, held as total seconds (spec 001 §5). */
+/** The trigger period as minutes and seconds, held as total seconds (docs/product.md#moderation). */
 export function PingTimeField({
   field,
   value,
@@ -40,7 +40,7 @@ export function PingTimeField({
             field={field}
             partRange={{ min: 0, max: PING_TIME.secondsMax }}
             value={seconds}
-            // spec 001 §5: seconds are forced to 0 at 15 minutes.
+            // docs/product.md#moderation: seconds are forced to 0 at 15 minutes.
             disabled={atMax}
             onValue={(typed) => onChange(toPingSeconds(minutes, typed, PING_TIME.minutesMax))}
           />

@@ -19,7 +19,7 @@ interface PingsEditorProps {
 
 const TRIGGERS = ['everyone', 'users', 'roles'] as const;
 
-/** spec 001 §2: three tabs (ghost messages, ghost pings, @everyone), badges mark unsaved tabs. */
+/** docs/product.md#moderation: three tabs (ghost messages, ghost pings, @everyone), badges mark unsaved tabs. */
 export function PingsEditor({ form, channels, roles, tab, onTab }: PingsEditorProps) {
   const { t } = useTranslation('moderation');
   const { msgSettings: msg, ghostSettings: ghost, everyoneSettings: everyone } = form.value;

@@ -8,7 +8,7 @@ import { withActiveTab } from '../pings-save.ts';
 import { PingsEditor } from './pings-editor.tsx';
 
 /**
- * /dashboard/servers/{id}/moderation/pings: Save sends the active tab (spec 001 §7); the other
+ * /dashboard/servers/{id}/moderation/pings: Save sends the active tab (docs/product.md#api-calls); the other
  * tabs keep their edits and badges, and the save bar says which tabs those are.
  */
 export function PingsPage({ id }: { id: string }) {

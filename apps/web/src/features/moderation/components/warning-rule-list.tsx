@@ -15,7 +15,7 @@ interface WarningRuleListProps {
 }
 
 /**
- * The warning-level rules: added blank, edited in place, removed (spec 001 §2). A rule with
+ * The warning-level rules: added blank, edited in place, removed (docs/product.md#moderation). A rule with
  * something wrong is marked as it is edited, the reason written under it.
  */
 export function WarningRuleList({ rules, problems, actions, onChange }: WarningRuleListProps) {

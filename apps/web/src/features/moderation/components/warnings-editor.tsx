@@ -16,7 +16,7 @@ interface WarningsEditorProps {
   roles: Role[];
 }
 
-/** spec 001 §2: channel, warning role, regression, then the rules. */
+/** docs/product.md#moderation: channel, warning role, regression, then the rules. */
 export function WarningsEditor({ form, channels, roles }: WarningsEditorProps) {
   const { t } = useTranslation('moderation');
   const id = useId();

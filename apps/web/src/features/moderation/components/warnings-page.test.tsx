@@ -65,7 +65,7 @@ describe('warnings', () => {
     );
   });
 
-  it('always allows saving, even without a change (spec 001 §4)', async () => {
+  it('always allows saving, even without a change (docs/product.md#moderation)', async () => {
     const before = await server().stored(GUILD, 'warnings');
     await renderWarnings();
     const save = screen.getByRole('button', { name: 'Save' });

@@ -11,7 +11,7 @@ export function WarningsPage({ id }: { id: string }) {
   const roles = useGuildRoles(id);
   const { t } = useTranslation('moderation');
   const { t: common } = useTranslation();
-  // Save is always pressable (spec 001 §4) but sends nothing while a rule is marked.
+  // Save is always pressable (docs/product.md#moderation) but sends nothing while a rule is marked.
   const check = (form: WarningsForm) => {
     const marked = ruleProblems(form).flatMap((problem, i) => (problem ? [i + 1] : []));
     if (marked.length === 0) return null;

@@ -17,7 +17,7 @@ import { saveDocument } from '../../../lib/api/settings.ts';
 
 const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 
-/** GET /api/users/{id}/achievements (spec 001 §7): the flags and the info keyed by index. */
+/** GET /api/users/{id}/achievements (docs/product.md#api-calls): the flags and the info keyed by index. */
 export async function getAchievements(userId: string): Promise<AchievementsAnswer> {
   const { data } = await http.get<unknown>(`${userPath(userId)}/achievements`);
   return achievementsAnswer.parse(data);
@@ -41,7 +41,7 @@ export async function getPets(userId: string): Promise<PetsAnswer> {
   return petsAnswer.parse(data);
 }
 
-/** The shared save call (spec 001 §7): {userId}/pets with the pet list and its version. */
+/** The shared save call (docs/product.md#api-calls): {userId}/pets with the pet list and its version. */
 export const savePets = (userId: string, doc: PetsDocument): Promise<PetsDocument> =>
   saveDocument(`${encodeURIComponent(userId)}/pets`, doc, petsDocument);
 

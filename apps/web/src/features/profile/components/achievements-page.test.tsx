@@ -124,7 +124,7 @@ describe('achievements', () => {
     expect(screen.queryByText(/宇宙に響く声/)).not.toBeInTheDocument();
   });
 
-  it('keeps the loader when the achievements cannot be loaded (spec 001 §8)', async () => {
+  it('keeps the loader when the achievements cannot be loaded (docs/product.md#texts)', async () => {
     const route = `GET /api/users/${DEMO.users.akari}/achievements`;
     server().interfere(route, 500);
     const user = await server().signInAs(DEMO.users.akari);

@@ -14,13 +14,13 @@ import { achievementsQuery, clickme } from '../api/profile-api.ts';
 import { ProfileSubpage } from './profile-subpage.tsx';
 import './profile.css';
 
-/** spec 001 §4: how long the found star animates before it shows as cleared. */
+/** docs/product.md#profile: how long the found star animates before it shows as cleared. */
 const FOUND_DELAY_MS = 1000;
 
 type StarState = 'cleared' | 'hint' | 'locked';
 
 /**
- * spec 001 §4: a star is cleared (its flag is 1), a hint (the one before it is cleared) or locked.
+ * docs/product.md#profile: a star is cleared (its flag is 1), a hint (the one before it is cleared) or locked.
  * The first star has no star before it: until it is cleared it is the hint everyone starts from.
  */
 export function starState(flags: string, index: number): StarState {
@@ -29,7 +29,7 @@ export function starState(flags: string, index: number): StarState {
   return 'locked';
 }
 
-/** /dashboard/profile/achievements (spec 001 §2, §4): the stars, a counter, the picked star's detail. */
+/** /dashboard/profile/achievements (docs/product.md#profile): the stars, a counter, the picked star's detail. */
 export function AchievementsPage({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { data } = useQuery(achievementsQuery(user.id));
@@ -83,7 +83,7 @@ function AchievementsView({ user, answer }: { user: User; answer: AchievementsAn
         }, FOUND_DELAY_MS);
       },
       (error: unknown) => {
-        // spec 001 §8: the clickme failure is logged only; another tap may try again.
+        // docs/product.md#texts: the clickme failure is logged only; another tap may try again.
         console.error('The hidden achievement request failed', error);
         busy.current = false;
       },

@@ -92,7 +92,7 @@ describe('cards', () => {
     expect(detail()).toHaveTextContent('まだ持っていません');
   });
 
-  it('keeps the loader when the cards cannot be loaded (spec 001 §8)', async () => {
+  it('keeps the loader when the cards cannot be loaded (docs/product.md#texts)', async () => {
     const route = `GET /api/users/${DEMO.users.akari}/cards`;
     server().interfere(route, 500);
     const user = await server().signInAs(DEMO.users.akari);

@@ -12,7 +12,7 @@ import './profile.css';
 /** The stars of a card as a row of ★ (earned) and ☆ (the rest of the 5); decorative. */
 const starRow = (stars: number) => '★'.repeat(stars) + '☆'.repeat(Math.max(0, CARD_MAX_STARS - stars));
 
-/** /dashboard/profile/cards (spec 001 §2): the collection coloured by rank; a tap shows the card. */
+/** /dashboard/profile/cards (docs/product.md#profile): the collection coloured by rank; a tap shows the card. */
 export function CardsPage({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { data } = useQuery(cardsQuery(user.id));

@@ -22,7 +22,7 @@ import { petsQuery, savePets } from '../api/profile-api.ts';
 import { ProfileSubpage } from './profile-subpage.tsx';
 import './pets.css';
 
-/** /dashboard/profile/pets (spec 001 §2, §4): a counter, the pet picker, the picked pet's card; Save sends the list. */
+/** /dashboard/profile/pets (docs/product.md#profile): a counter, the pet picker, the picked pet's card; Save sends the list. */
 export function PetsPage({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { data } = useQuery(petsQuery(user.id));
@@ -93,7 +93,7 @@ interface PetPickerProps {
   onPick: (id: string) => void;
 }
 
-/** spec 001 §2: the pet picker; selecting a pet shows its details. */
+/** docs/product.md#profile: the pet picker; selecting a pet shows its details. */
 function PetPicker({ pets, info, picked, onPick }: PetPickerProps) {
   const { t, i18n } = useTranslation('profile');
   return (
@@ -147,7 +147,7 @@ function PetCard({
   const walkWith = (active: boolean) =>
     form.set((doc) => ({
       ...doc,
-      // One pet walks with you at a time (docs/decisions.md).
+      // One pet walks with you at a time (docs/decisions/0025-profile-achievements-cards-and-pets.md).
       pets: doc.pets.map((p) => ({ ...p, active: active && p.id === pet.id })),
     }));
   const kind = info ? localText(info.name, i18n.language) : pet.id;

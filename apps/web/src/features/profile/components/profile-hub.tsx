@@ -10,7 +10,7 @@ import { avatarUrl } from '../../../lib/discord-images.ts';
 import { logout } from '../../../lib/session/session-actions.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 
-/** /dashboard/profile (spec 000 §2): who you are, your collections, and Logout. */
+/** /dashboard/profile (docs/product.md#profile): who you are, your collections, and Logout. */
 export function ProfileHub({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import './profile-subpage.css';
 
 /**
  * The frame of /dashboard/profile/{achievements, cards, pets}: a header that links back to the
- * profile (spec 000 §2, 001 §2), the page's title, and its content.
+ * profile (docs/product.md#profile), the page's title, and its content.
  */
 export function ProfileSubpage({
   user,

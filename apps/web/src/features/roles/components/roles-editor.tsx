@@ -18,7 +18,7 @@ type PunishedRole = 'gate' | 'newbie';
 const GIVEN: GivenRole[] = ['bot', 'entry', 'vc'];
 const PUNISHED: PunishedRole[] = ['gate', 'newbie'];
 
-/** spec 001 §2: bot, entry and VC roles; gate and newbie roles, each with its own action. */
+/** docs/product.md#special-roles: bot, entry and VC roles; gate and newbie roles, each with its own action. */
 export function RolesEditor({ form, roles }: RolesEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -56,7 +56,7 @@ export function RolesEditor({ form, roles }: RolesEditorProps) {
               onChange={(role) => form.set((doc) => ({ ...doc, [field]: { ...doc[field], role } }))}
             />
           </Field>
-          {/* DESIGN §7: each action is read from and written to its own role (not gate.action). */}
+          {/* docs/product.md#special-roles: each action is read from and written to its own role (not gate.action). */}
           <SegmentedControl<SpecialRoleAction>
             legend={t(`roles.${field}Action`)}
             value={value[field].action}

@@ -32,7 +32,7 @@ describe('special roles', () => {
     expect(within(group('Newbie role')).getByRole('radio', { name: 'Timeout (3 days)' })).toBeChecked();
   });
 
-  it('saves the newbie action to newbie.action and leaves gate.action alone (DESIGN §7)', async () => {
+  it('saves the newbie action to newbie.action and leaves gate.action alone (docs/product.md#special-roles)', async () => {
     const before = await server().stored(GUILD, 'roles');
     await renderRoles();
     await user.click(within(group('Newbie role')).getByRole('radio', { name: 'Ban' }));

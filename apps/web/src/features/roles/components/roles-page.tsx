@@ -2,7 +2,7 @@ import { RegisteredSettingsPage } from '../../../components/settings/registered-
 import { useGuildRoles } from '../../../lib/api/guild-objects.ts';
 import { RolesEditor } from './roles-editor.tsx';
 
-/** /dashboard/servers/{id}/roles: the special roles (spec 001 §2). */
+/** /dashboard/servers/{id}/roles: the special roles (docs/product.md#special-roles). */
 export function RolesPage({ id }: { id: string }) {
   const roles = useGuildRoles(id);
   return (

@@ -17,7 +17,7 @@ export function useToggleLanguage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => toggleLanguage(id),
-    // spec 000 §4: the local guild info follows the answer.
+    // docs/product.md#language: the local guild info follows the answer.
     onSuccess: (lang) =>
       queryClient.setQueryData(guildInfoQuery(id).queryKey, (info?: GuildInfo) => info && { ...info, lang }),
   });

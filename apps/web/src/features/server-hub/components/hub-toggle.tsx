@@ -17,7 +17,7 @@ interface HubToggleProps {
 }
 
 /**
- * A hub toggle (spec 000 §4–5): a loading toast Changing... that becomes Success! or Error!,
+ * A hub toggle (docs/product.md#server-list-and-hub–5): a loading toast Changing... that becomes Success! or Error!,
  * and at most one use per 2 s.
  */
 export function HubToggle({ icon, title, text, value, checked, run }: HubToggleProps) {

@@ -36,7 +36,7 @@ describe('a page load Discord rate-limits', () => {
     expect(infoLoads()).toBe(2);
   });
 
-  it('keeps the loader for other failures (spec 000 §8: logged only)', async () => {
+  it('keeps the loader for other failures (docs/product.md#texts: logged only)', async () => {
     server().interfere(INFO, {
       status: 502,
       body: { error: { code: 'discord_unavailable', message: 'Discord is down', issues: [] } },

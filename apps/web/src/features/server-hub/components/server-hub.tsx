@@ -10,7 +10,7 @@ import { useToggleItems } from '../api/toggle-items.ts';
 import { useToggleLanguage } from '../api/toggle-language.ts';
 import { HubToggle } from './hub-toggle.tsx';
 
-/** /dashboard/servers/{id}: the server hub (spec 000 §2). */
+/** /dashboard/servers/{id}: the server hub (docs/product.md#server-list-and-hub). */
 export function ServerHub({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data: info, error } = useGuildInfo(id);
@@ -44,7 +44,7 @@ export function ServerHub({ id }: { id: string }) {
                   run={() => language.mutateAsync()}
                 />
               </li>
-              {/* spec 000 §2: the Server section's links, between the two toggles. */}
+              {/* docs/product.md#server-list-and-hub: the Server section's links, between the two toggles. */}
               {pagesIn('server').flatMap(({ name }) => [
                 <li key={name}>
                   <ServerPageCard guildId={id} page={name} />

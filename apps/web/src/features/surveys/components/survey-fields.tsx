@@ -25,9 +25,9 @@ interface SurveyFieldsProps<V extends SurveyFieldValues> {
   onChange: (update: (value: V) => V) => void;
 }
 
-// spec 001 §5: survey response location is text or forum.
+// docs/product.md#surveys: survey response location is text or forum.
 
-/** spec 001 §3: title, message, response channel, role, style, display and five questions. */
+/** docs/product.md#surveys: title, message, response channel, role, style, display and five questions. */
 export function SurveyFields<V extends SurveyFieldValues>({
   value,
   channels,

@@ -36,7 +36,7 @@ const questionsOf = (s: Survey) => SURVEY_QUESTIONS.filter((q) => s[q].trim() !=
 /** A blank create form (a lottery's finish is counted from now). */
 const freshSurvey = () => createDefaults('surveys', Date.now());
 
-/** spec 001 §2, §4: create and edit tabs, the list with count/max, delete with confirmation. */
+/** docs/product.md#surveys: create and edit tabs, the list with count/max, delete with confirmation. */
 export function SurveysEditor({ collection, channels, roles }: SurveysEditorProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import { CollectionPage } from '../../../components/settings/collection-page.tsx
 import { useGuildChannels, useGuildRoles } from '../../../lib/api/guild-objects.ts';
 import { SurveysEditor } from './surveys-editor.tsx';
 
-/** /dashboard/servers/{id}/surveys (spec 001 §2). */
+/** /dashboard/servers/{id}/surveys (docs/product.md#surveys). */
 export function SurveysPage({ id }: { id: string }) {
   const channels = useGuildChannels(id);
   const roles = useGuildRoles(id);

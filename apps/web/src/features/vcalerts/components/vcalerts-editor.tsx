@@ -24,11 +24,11 @@ interface VcAlertsEditorProps {
   cdnBase: string;
 }
 
-// spec 001 §5: the alert channel is text or voice; only voice channels hold calls to exempt.
+// docs/product.md#vc-alerts: the alert channel is text or voice; only voice channels hold calls to exempt.
 
 type VariableName = 'USER' | 'NAME' | 'CHANNEL' | 'SERVER';
 
-/** spec 001 §2: channel, mention role, timing, frequency, message and exempt channels. */
+/** docs/product.md#vc-alerts: channel, mention role, timing, frequency, message and exempt channels. */
 export function VcAlertsEditor({ form, channels, roles, member, server, cdnBase }: VcAlertsEditorProps) {
   const { t } = useTranslation();
   const id = useId();

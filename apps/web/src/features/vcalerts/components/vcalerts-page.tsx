@@ -2,7 +2,7 @@ import { RegisteredSettingsPage } from '../../../components/settings/registered-
 import { usePreviewData } from '../../../components/discord-preview/use-preview-data.ts';
 import { VcAlertsEditor } from './vcalerts-editor.tsx';
 
-/** /dashboard/servers/{id}/vcalerts (spec 001 §2). */
+/** /dashboard/servers/{id}/vcalerts (docs/product.md#vc-alerts). */
 export function VcAlertsPage({ id }: { id: string }) {
   const preview = usePreviewData(id);
   return (

@@ -12,7 +12,7 @@ import { LevelRoleList } from './level-role-list.tsx';
 
 /**
  * Four level + role rows and the reward role. The rows are staged in the form: complete ones
- * are merged into lvlroles when saved (see docs/decisions.md), and the list below shows the
+ * are merged into lvlroles when saved (see docs/decisions/0016-xp-add-and-remove-tabs-against-lvlroles.md), and the list below shows the
  * result as it will be stored.
  */
 export function XpAddTab({ form, roles }: { form: SettingsForm<XpForm>; roles: Role[] }) {

@@ -21,7 +21,7 @@ interface XpEditorProps {
 
 type XpTab = 'settings' | 'add' | 'remove';
 
-/** spec 000 §2: three tabs, each with a dot while it holds unsaved changes. */
+/** docs/product.md#xp: three tabs, each with a dot while it holds unsaved changes. */
 export function XpEditor({ form, channels, roles, guildId }: XpEditorProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<XpTab>('settings');

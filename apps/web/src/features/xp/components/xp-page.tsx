@@ -5,7 +5,7 @@ import { XpEditor } from './xp-editor.tsx';
 
 const xpAdapter = { toForm: toXpForm, toDocument: toXpDocument };
 
-/** /dashboard/servers/{id}/xp (spec 000 §2). */
+/** /dashboard/servers/{id}/xp (docs/product.md#xp). */
 export function XpPage({ id }: { id: string }) {
   const channels = useGuildChannels(id);
   const roles = useGuildRoles(id);

@@ -1,5 +1,5 @@
 /**
- * Every number of the boss shooter in one place (DESIGN §7). The spec 002 §9 values are marked;
+ * Every number of the boss shooter in one place (docs/product.md#boss-shooter). The docs/product.md#boss-shooter values are marked;
  * the rest are ours, chosen by playing.
  */
 
@@ -10,58 +10,58 @@ export const WORLD_HEIGHT = 800;
 /** The fixed step the screen drives the engine with (1/120 s). */
 export const STEP_MS = 1000 / 120;
 
-// spec 002 §9: boss max HP = (150 + level × 50) × the boss's multiplier (1–3).
+// docs/product.md#boss-shooter: boss max HP = (150 + level × 50) × the boss's multiplier (1–3).
 export const BOSS_BASE_HP = 150;
 export const BOSS_HP_PER_LEVEL = 50;
 export const BOSS_MULTIPLIER_MIN = 1;
 export const BOSS_MULTIPLIER_MAX = 3;
-// spec 002 §9: a player bullet takes 10 HP from a boss (and from any part of one).
+// docs/product.md#boss-shooter: a player bullet takes 10 HP from a boss (and from any part of one).
 export const PLAYER_BULLET_DAMAGE = 10;
-// spec 002 §9: entry speed 2.5, in world units per 1/60 s frame (the speed the original ran at).
+// docs/product.md#boss-shooter: entry speed 2.5, in world units per 1/60 s frame (the speed the original ran at).
 export const BOSS_ENTRY_SPEED = 2.5;
 export const FRAME_60_MS = 1000 / 60;
-// spec 002 §9: attack cooldowns from 1000 to 4000 ms; effect timers 4 to 5 s.
+// docs/product.md#boss-shooter: attack cooldowns from 1000 to 4000 ms; effect timers 4 to 5 s.
 export const ATTACK_COOLDOWN_MIN_MS = 1000;
 export const ATTACK_COOLDOWN_MAX_MS = 4000;
 export const EFFECT_MIN_MS = 4000;
 export const EFFECT_MAX_MS = 5000;
 
-// spec 002 §4: rammer.
+// docs/product.md#boss-shooter: rammer.
 export const RAMMER_MOVE_MS = 2200;
 export const RAMMER_TELEGRAPH_MS = 1000;
 export const RAMMER_CHARGE_MAX_MS = 1500;
 export const RAMMER_RECOVER_MS = 2000;
 export const RAMMER_CHARGE_SPEED = 560;
-// spec 002 §4: phantom.
+// docs/product.md#boss-shooter: phantom.
 export const PHANTOM_ROAM_MS = 3000;
 export const PHANTOM_FADE_MS = 500;
 export const PHANTOM_HIDDEN_MS = 2500;
-// spec 002 §9: two shield generators of 125 HP; cannons 150; parts 100, 100, 150, 80; core 200.
+// docs/product.md#boss-shooter: two shield generators of 125 HP; cannons 150; parts 100, 100, 150, 80; core 200.
 export const GENERATOR_HP = 125;
 export const GENERATOR_COUNT = 2;
 export const CANNON_HP = 150;
 export const MULTI_PART_HPS = [100, 100, 150, 80] as const;
 export const CORE_HP = 200;
-// spec 002 §4: the final boss's enraged cycle.
+// docs/product.md#boss-shooter: the final boss's enraged cycle.
 export const FINAL_ENRAGE_AT = 0.5;
 export const FINAL_COOLDOWN_MS = 1500;
 export const FINAL_TELEGRAPH_MS = 1000;
 export const FINAL_CHARGE_MAX_MS = 1500;
 export const FINAL_CHARGE_SPEED = 620;
 export const FINAL_REPOSITION_SPEED = 260;
-// spec 002 §4/§9: illusion: hiding 0.8 s, three illusions of 30 HP.
+// docs/product.md#boss-shooter: illusion: hiding 0.8 s, three illusions of 30 HP.
 export const ILLUSION_IDLE_MS = 3000;
 export const ILLUSION_HIDING_MS = 800;
 export const ILLUSION_COUNT = 3;
 export const ILLUSION_HP = 30;
 /** Hitting the real one out of hiding costs the boss this much on top of the shots. */
 export const ILLUSION_REVEAL_DAMAGE = 60;
-// Judgement: waiting, phase1, transitioning, phase2 (spec 002 §4); the safe zone is ours.
+// Judgement: waiting, phase1, transitioning, phase2 (docs/product.md#boss-shooter); the safe zone is ours.
 export const JUDGEMENT_WAIT_MS = 1500;
 export const JUDGEMENT_TRANSITION_MS = 1500;
 export const JUDGEMENT_SAFE_WIDTH = [220, 160] as const;
 export const JUDGEMENT_PHASE2_AT = 0.5;
-// spec 002 §9: volley of 15 to 20 shots, then explode or recall.
+// docs/product.md#boss-shooter: volley of 15 to 20 shots, then explode or recall.
 export const VOLLEY_IDLE_MS = 1500;
 export const VOLLEY_MIN_SHOTS = 15;
 export const VOLLEY_MAX_SHOTS = 20;
@@ -71,26 +71,26 @@ export const VOLLEY_EXPLODE_MS = 300;
 export const VOLLEY_CONVERGE_MS = 800;
 export const VOLLEY_FIRE_MS = 600;
 export const VOLLEY_SPLINTERS = 4;
-// spec 002 §9: skull.
+// docs/product.md#boss-shooter: skull.
 export const SKULL_ATTACK_MS = 2200;
 export const SKULL_ATTACK_ENRAGED_MS = 1500;
 export const SKULL_SUMMON_MS = 8000;
 export const SKULL_SUMMON_BULLETS = 3;
 export const SKULL_PHASE2_AT = 0.5;
-// spec 002 §9: sentinel.
+// docs/product.md#boss-shooter: sentinel.
 export const SENTINEL_FIRST_MS = 3000;
 export const SENTINEL_INTERVALS_MS = [1800, 3500] as const;
 export const SENTINEL_BASE_MINIONS = 2;
 export const SENTINEL_MINIONS_EVERY_LEVELS = 3;
 export const SENTINEL_SPIRAL_SHOTS = 16;
 export const MINION_HP = 30;
-// spec 002 §9: mitosis to generation 2; serpent of 10 segments.
+// docs/product.md#boss-shooter: mitosis to generation 2; serpent of 10 segments.
 export const MITOSIS_MAX_GENERATION = 2;
 export const SERPENT_SEGMENTS = 10;
 export const SERPENT_SPACING = 34;
 export const SERPENT_SPEED = 150;
 
-// General boss states (spec 002 §4): entering → fighting → dying → defeated.
+// General boss states (docs/product.md#boss-shooter): entering → fighting → dying → defeated.
 export const BOSS_DYING_MS = 1200;
 export const BOSS_TARGET_Y = 180;
 export const BOSS_DRIFT_SPEED = 70;
@@ -127,7 +127,7 @@ export const SCORE_MULTIPLIER = 2;
 export const TIME_WARP_FACTOR = 0.5;
 export const BOMB_DAMAGE = 50;
 export const STARS_BONUS = 50;
-/** Good effects last the longest of the effect timers, curses the shortest (spec 002 §9: 4–5 s). */
+/** Good effects last the longest of the effect timers, curses the shortest (docs/product.md#boss-shooter: 4–5 s). */
 export const GOOD_EFFECT_MS = EFFECT_MAX_MS;
 export const CURSE_MS = EFFECT_MIN_MS;
 

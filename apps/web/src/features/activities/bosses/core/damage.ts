@@ -62,7 +62,7 @@ export function damageBody(state: BossGameState, boss: Boss, amount: number): vo
   if (boss.hp === 0) killBoss(state, boss);
 }
 
-/** spec 002 §4: fighting → dying; a mitosis cell short of generation 2 splits instead. */
+/** docs/product.md#boss-shooter: fighting → dying; a mitosis cell short of generation 2 splits instead. */
 function killBoss(state: BossGameState, boss: Boss): void {
   if (boss.type.behavior === 'mitosis') {
     const children = divide(state, boss);

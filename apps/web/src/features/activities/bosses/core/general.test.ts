@@ -15,7 +15,7 @@ import { bossMaxHp, clampCooldown, createBossGame, startBossGame, togglePause } 
 import { stepBossGame } from './step.ts';
 import { enter, gameWith, holdFire, run, runUntil } from './testing.ts';
 
-describe('boss roster and numbers (spec 002 §9)', () => {
+describe('boss roster and numbers (docs/product.md#boss-shooter)', () => {
   it('has 25 distinct bosses, each with a multiplier from 1 to 3 and a cooldown from 1000 to 4000 ms', () => {
     expect(BOSS_TYPES).toHaveLength(25);
     expect(new Set(BOSS_TYPES.map((t) => t.id)).size).toBe(25);

@@ -9,7 +9,7 @@ function timeMode(run: () => number, expected: number) {
   expect(Math.abs(run() - expected)).toBeLessThanOrEqual(STEP_MS + 1e-6);
 }
 
-describe('rammer (spec 002 §4)', () => {
+describe('rammer (docs/product.md#boss-shooter)', () => {
   it('moves, telegraphs for 1 s, charges for at most 1.5 s, recovers for 2 s, then moves again', () => {
     const { state, boss } = gameWith('cometCrab');
     holdFire(state);
@@ -26,7 +26,7 @@ describe('rammer (spec 002 §4)', () => {
   });
 });
 
-describe('phantom (spec 002 §4)', () => {
+describe('phantom (docs/product.md#boss-shooter)', () => {
   it('roams, fades for 0.5 s, hides for 2.5 s untouchable, and roams again', () => {
     const { state, boss } = gameWith('lanternGhost');
     holdFire(state);
@@ -44,7 +44,7 @@ describe('phantom (spec 002 §4)', () => {
   });
 });
 
-describe('shielded (spec 002 §4/§9)', () => {
+describe('shielded (docs/product.md#boss-shooter)', () => {
   it('keeps its shield up until both 125 HP generators are destroyed', () => {
     const { state, boss } = gameWith('aegisTurtle');
     holdFire(state);
@@ -65,7 +65,7 @@ describe('shielded (spec 002 §4/§9)', () => {
   });
 });
 
-describe('multi-part (spec 002 §4/§9)', () => {
+describe('multi-part (docs/product.md#boss-shooter)', () => {
   it('has parts of 100, 100, 150 and 80, cannons of 150 and a 200 HP core that opens when both cannons fall', () => {
     const { state, boss } = gameWith('gearFortress');
     holdFire(state);
@@ -94,7 +94,7 @@ describe('multi-part (spec 002 §4/§9)', () => {
   });
 });
 
-describe('final boss (spec 002 §4)', () => {
+describe('final boss (docs/product.md#boss-shooter)', () => {
   it('runs phase1, then from half HP repositions, cools down, telegraphs for 1 s, charges and repositions again', () => {
     const { state, boss } = gameWith('hoshiOverlord');
     holdFire(state);

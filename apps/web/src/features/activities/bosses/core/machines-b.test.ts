@@ -18,7 +18,7 @@ const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(STEP_MS + 1e-6);
 const texts = (state: BossGameState) => state.texts.map((t) => t.key);
 
-describe('illusion (spec 002 §4/§9)', () => {
+describe('illusion (docs/product.md#boss-shooter)', () => {
   function toAttacking(seed = 1) {
     const { state, boss } = gameWith('mirrorFox', seed);
     holdFire(state);
@@ -77,7 +77,7 @@ describe('illusion (spec 002 §4/§9)', () => {
   });
 });
 
-describe('judgement (spec 002 §4)', () => {
+describe('judgement (docs/product.md#boss-shooter)', () => {
   it('waits, then judges: SAFE! inside the zone, a hit outside; phase2 from half HP after a transition', () => {
     const { state, boss } = gameWith('scaleOfJudgement');
     holdFire(state);
@@ -121,7 +121,7 @@ describe('judgement (spec 002 §4)', () => {
   });
 });
 
-describe('volley (spec 002 §4/§9)', () => {
+describe('volley (docs/product.md#boss-shooter)', () => {
   function toWaiting(seed: number) {
     const { state, boss } = gameWith('hailArcher', seed);
     holdFire(state);
@@ -161,7 +161,7 @@ describe('volley (spec 002 §4/§9)', () => {
   });
 });
 
-describe('skull (spec 002 §4/§9)', () => {
+describe('skull (docs/product.md#boss-shooter)', () => {
   it('attacks every 2200 ms, every 1500 ms in phase 2 from half HP, and sends 3 skulls every 8 s', () => {
     const { state, boss } = gameWith('skullKing');
     holdFire(state);
@@ -191,7 +191,7 @@ describe('skull (spec 002 §4/§9)', () => {
   });
 });
 
-describe('sentinel (spec 002 §9)', () => {
+describe('sentinel (docs/product.md#boss-shooter)', () => {
   it('first attacks at 3 s with 2 + floor(level/3) minions and a 16-shot spiral, then every 1.8 s and 3.5 s in turn', () => {
     const { state, boss } = gameWith('watcherSentinel');
     holdFire(state);
@@ -215,7 +215,7 @@ describe('sentinel (spec 002 §9)', () => {
   });
 });
 
-describe('mitosis (spec 002 §4/§9)', () => {
+describe('mitosis (docs/product.md#boss-shooter)', () => {
   it('splits each cell in two with half the HP, down to generation 2', () => {
     const { state, boss } = gameWith('cellPrime');
     holdFire(state);
@@ -237,7 +237,7 @@ describe('mitosis (spec 002 §4/§9)', () => {
   });
 });
 
-describe('serpent (spec 002 §4/§9)', () => {
+describe('serpent (docs/product.md#boss-shooter)', () => {
   it('winds with 10 segments that follow the head and take shots for it', () => {
     const { state, boss } = gameWith('twinFangViper');
     holdFire(state);

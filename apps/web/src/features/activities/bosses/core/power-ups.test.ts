@@ -17,7 +17,7 @@ function playing(seed = 5): BossGameState {
 const apply = (state: BossGameState, kind: PowerUpKind) =>
   applyPowerUp(state, kind, (n) => blastBosses(state, n));
 
-describe('power-ups (spec 002 §3)', () => {
+describe('power-ups (docs/product.md#boss-shooter)', () => {
   it('offers the eleven kinds', () => {
     expect([...POWER_UP_KINDS].sort()).toEqual(
       [

@@ -14,7 +14,7 @@ import { burst } from './effects.ts';
 import { curse } from './player.ts';
 import type { BossGameState, EffectKind, PowerUpKind } from './types.ts';
 
-/** spec 002 §3: the boss shooter's power-up kinds. reversed and visualChaos are curses. */
+/** docs/product.md#boss-shooter: the boss shooter's power-up kinds. reversed and visualChaos are curses. */
 export const POWER_UP_KINDS: readonly PowerUpKind[] = [
   'shield',
   'magnet',

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import type { Boss, BossGameState, BossType, GameEvent } from './types.ts';
 
-/** spec 002 §9: (150 + level × 50) × the boss's multiplier. */
+/** docs/product.md#boss-shooter: (150 + level × 50) × the boss's multiplier. */
 export function bossMaxHp(level: number, multiplier: number): number {
   return Math.round((BOSS_BASE_HP + level * BOSS_HP_PER_LEVEL) * multiplier);
 }
@@ -74,7 +74,7 @@ export function spawnLevel(state: BossGameState): void {
   state.events.push({ type: 'bossIn', level: state.level, bossId: type.id });
 }
 
-/** A boss above the top edge, entering (spec 002 §4); its behaviour starts once it has arrived. */
+/** A boss above the top edge, entering (docs/product.md#boss-shooter); its behaviour starts once it has arrived. */
 export function makeBoss(
   state: BossGameState,
   type: BossType,

@@ -117,13 +117,13 @@ function stepBosses(state: BossGameState, dt: number): void {
   }
 }
 
-/** spec 002 §4: entering → fighting → dying → defeated. */
+/** docs/product.md#boss-shooter: entering → fighting → dying → defeated. */
 function stepBoss(state: BossGameState, boss: Boss, dt: number): void {
   boss.flashMs = Math.max(0, boss.flashMs - dt);
   for (const part of boss.parts) part.flashMs = Math.max(0, part.flashMs - dt);
   switch (boss.life) {
     case 'entering':
-      // spec 002 §9: entry speed 2.5 units per 60 Hz frame.
+      // docs/product.md#boss-shooter: entry speed 2.5 units per 60 Hz frame.
       boss.y += (BOSS_ENTRY_SPEED * dt) / FRAME_60_MS;
       if (boss.y >= boss.homeY) {
         boss.y = boss.homeY;

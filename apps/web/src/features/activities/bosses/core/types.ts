@@ -1,6 +1,6 @@
 import type { Random } from '../../shared/random.ts';
 
-/** The attack a boss type runs; the named ones are the state machines of spec 002 §4. */
+/** The attack a boss type runs; the named ones are the state machines of docs/product.md#boss-shooter. */
 export type Behavior =
   | 'spread'
   | 'ring'
@@ -38,7 +38,7 @@ export type BossShape =
 export interface BossType {
   id: string;
   behavior: Behavior;
-  /** spec 002 §9: 1–3. */
+  /** docs/product.md#boss-shooter: 1–3. */
   multiplier: number;
   /** Cooldown between generic attacks, within 1000–4000 ms. */
   cooldownMs: number;
@@ -48,7 +48,7 @@ export interface BossType {
   radius: number;
 }
 
-/** spec 002 §4: the general states every boss goes through. */
+/** docs/product.md#boss-shooter: the general states every boss goes through. */
 export type BossLife = 'entering' | 'fighting' | 'dying' | 'defeated';
 
 /** A piece of a boss that is shot on its own: shield generators, multi-part pieces, cannons, the core, illusions, minions. */
@@ -70,7 +70,7 @@ export interface Boss {
   id: number;
   type: BossType;
   life: BossLife;
-  /** The behaviour's own state (rammer: moving, telegraphing…), named as in spec 002 §4. */
+  /** The behaviour's own state (rammer: moving, telegraphing…), named as in docs/product.md#boss-shooter. */
   mode: string;
   modeMs: number;
   hp: number;

@@ -137,7 +137,7 @@ function moveSerpent(state: ShooterState, boss: Boss, seconds: number): boolean 
       head = false;
     }
   }
-  // spec 002 §4: a serpent reaching the bottom ends the game at once.
+  // docs/product.md#starshooter: a serpent reaching the bottom ends the game at once.
   return boss.segments.some((s) => s.hp > 0 && s.y + def.halfHeight >= PLAYER_Y);
 }
 

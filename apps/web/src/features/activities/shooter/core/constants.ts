@@ -1,13 +1,13 @@
-/** Starshooter's numbers, in one place (DESIGN.md §7). Distances are field units, times milliseconds. */
+/** Starshooter's numbers, in one place (docs/product.md#starshooter). Distances are field units, times milliseconds. */
 
-// spec 002 §9.
+// docs/product.md#starshooter.
 export const PLAYER_MAX_HP = 5;
 export const INVINCIBLE_AFTER_HIT_MS = 1000;
 export const SPAWN_BASE_MS = 1200;
 export const SPAWN_MS_PER_POINT = 2;
 export const SPAWN_MIN_MS = 200;
 
-// Ours (docs/decisions.md, "Starshooter"): the field, the ship and the letters.
+// Ours (docs/decisions/0052-starshooter.md): the field, the ship and the letters.
 export const FIELD_WIDTH = 600;
 export const FIELD_HEIGHT = 600;
 export const PLAYER_Y = 550;
@@ -56,7 +56,7 @@ export const BOSSES = {
   eye: { hp: 30, halfWidth: 30, halfHeight: 30, y: 210, speed: 80, attackMs: 900, shots: 1 },
   serpent: { hp: 3, halfWidth: 15, halfHeight: 15, y: 160, speed: 150, attackMs: 0, shots: 0 },
 } as const satisfies Record<BossKind, unknown>;
-/** spec 002 (boss shooter) has a serpent of 10 segments; ours has as many. */
+/** docs/product.md#starshooter (boss shooter) has a serpent of 10 segments; ours has as many. */
 export const SERPENT_SEGMENTS = 10;
 export const SERPENT_SPACING = 32;
 /** A serpent turning at a wall comes this much closer to the bottom. */

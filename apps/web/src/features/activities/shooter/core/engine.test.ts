@@ -13,7 +13,7 @@ import { setShooterLanguage, spawnIntervalMs } from './engine.ts';
 import { neededLetter, targetWord } from './progress.ts';
 import { letterAbove, letterOnShip, testGame } from './testing.ts';
 
-describe('Starshooter states (spec 002 §4)', () => {
+describe('Starshooter states (docs/product.md#starshooter)', () => {
   it.each(['Enter', 'Space', 'Tap'] as const)('starts on %s, and on nothing else', (press) => {
     const game = testGame();
     game.press('R', 'Fire', 'Left', 'Pause');

@@ -97,7 +97,7 @@ function startGame(state: ShooterState, random: Random): void {
   if (word) events.push({ type: 'target', word });
 }
 
-/** spec 002 §4's keys; answers whether a single shot was asked for. */
+/** docs/product.md#starshooter's keys; answers whether a single shot was asked for. */
 function applyPress(state: ShooterState, press: ShooterPress, random: Random): boolean {
   const starts = press === 'Enter' || press === 'Space' || press === 'Tap';
   switch (state.phase) {

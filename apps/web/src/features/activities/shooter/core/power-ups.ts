@@ -94,7 +94,7 @@ export function tickEffects(state: ShooterState, dt: number): void {
   derivePlayer(state);
 }
 
-/** spec 002 §3's player fields that follow from what is running. */
+/** docs/product.md#starshooter's player fields that follow from what is running. */
 export function derivePlayer(state: ShooterState): void {
   state.player.scoreMultiplier = hasEffect(state, 'multiplier') ? MULTIPLIER_FACTOR : 1;
   state.player.speed = PLAYER_SPEED * (hasEffect(state, 'speed') ? SPEED_FACTOR : 1);

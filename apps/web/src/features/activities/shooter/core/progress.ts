@@ -11,7 +11,7 @@ import {
 import type { ShooterState } from './types.ts';
 import type { ShooterWord } from './words.ts';
 
-/** spec 002 §9: 2 ms shorter per point, never below 200 ms. */
+/** docs/product.md#starshooter: 2 ms shorter per point, never below 200 ms. */
 export function spawnIntervalMs(score: number): number {
   return Math.max(SPAWN_MIN_MS, SPAWN_BASE_MS - SPAWN_MS_PER_POINT * score);
 }

@@ -2,10 +2,10 @@ import type { Language } from '@hoshi/contracts';
 import type { BossKind, ChaosVariant, PowerUpType, TimedPowerUp } from './constants.ts';
 import type { ShooterWord } from './words.ts';
 
-/** spec 002 §4: not started → playing ⇄ paused → over (then playing again). */
+/** docs/product.md#starshooter: not started → playing ⇄ paused → over (then playing again). */
 export type ShooterPhase = 'ready' | 'playing' | 'paused' | 'over';
 
-/** spec 002 §3: the player's hp (at most 5), shield, score multiplier and speed. */
+/** docs/product.md#starshooter: the player's hp (at most 5), shield, score multiplier and speed. */
 export interface Player {
   x: number;
   hp: number;

@@ -13,7 +13,7 @@ import type { Boss, BossGameState } from '../types.ts';
 import { charge, drift, launch, moveToward, tick } from './motion.ts';
 
 /**
- * spec 002 §4: phase1, then at half HP enraged_repositioning → enraged_cooldown →
+ * docs/product.md#boss-shooter: phase1, then at half HP enraged_repositioning → enraged_cooldown →
  * enraged_telegraph (1 s) → enraged_charge → enraged_repositioning again.
  */
 export function startFinal(_state: BossGameState, boss: Boss): void {

@@ -16,7 +16,7 @@ import { drift, tick } from './motion.ts';
 import { makePart, partsFire } from './parts.ts';
 
 /**
- * spec 002 §4/§9: idle → hiding (0.8 s) → attacking with three illusions of 30 HP, one hiding the
+ * docs/product.md#boss-shooter: idle → hiding (0.8 s) → attacking with three illusions of 30 HP, one hiding the
  * boss. Breaking the real one hurts the boss; breaking a fake curses the player; after the
  * longest effect timer the round ends (TIME UP) and the boss comes back out.
  */

@@ -19,7 +19,7 @@ import { drift, tick } from './motion.ts';
 const BETWEEN_SENTENCES_MS = 1000;
 
 /**
- * spec 002 §4: waiting → phase1 → transitioning → phase2. In each phase a safe zone is drawn
+ * docs/product.md#boss-shooter: waiting → phase1 → transitioning → phase2. In each phase a safe zone is drawn
  * ("Find the safe zone!"); when its timer (5 s, then 4 s) runs out, everywhere else is struck.
  */
 export function startJudgement(_state: BossGameState, boss: Boss): void {

@@ -5,7 +5,7 @@ import { clampCooldown, makeBoss } from '../state.ts';
 import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 
-/** spec 002 §4/§9: a cell splits in two when it falls, down to generation 2. */
+/** docs/product.md#boss-shooter: a cell splits in two when it falls, down to generation 2. */
 export function startMitosis(_state: BossGameState, boss: Boss): void {
   boss.mode = `generation_${boss.generation}`;
 }

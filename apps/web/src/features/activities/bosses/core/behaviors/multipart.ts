@@ -14,7 +14,7 @@ const PIECE_OFFSETS = [
 ] as const;
 
 /**
- * spec 002 §4/§9: pieces of 100, 100, 150 and 80 HP and two cannons of 150 each; the 200 HP
+ * docs/product.md#boss-shooter: pieces of 100, 100, 150 and 80 HP and two cannons of 150 each; the 200 HP
  * core opens when both cannons fall (armored → core_exposed), and the hull itself takes damage
  * once the core is broken (breached).
  */

@@ -4,7 +4,7 @@ import { clampCooldown, setMode } from '../state.ts';
 import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 
-/** spec 002 §4: roaming → fading (0.5 s) → hidden (2.5 s) → roaming, somewhere else. */
+/** docs/product.md#boss-shooter: roaming → fading (0.5 s) → hidden (2.5 s) → roaming, somewhere else. */
 export function startPhantom(_state: BossGameState, boss: Boss): void {
   setMode(boss, 'roaming');
 }

@@ -10,7 +10,7 @@ import { clampCooldown, setMode } from '../state.ts';
 import type { Boss, BossGameState } from '../types.ts';
 import { charge, drift, launch, moveToward, tick } from './motion.ts';
 
-/** spec 002 §4: moving → telegraphing (1 s) → charging (≤ 1.5 s) → recovering (2 s) → moving. */
+/** docs/product.md#boss-shooter: moving → telegraphing (1 s) → charging (≤ 1.5 s) → recovering (2 s) → moving. */
 export function startRammer(_state: BossGameState, boss: Boss): void {
   setMode(boss, 'moving');
 }

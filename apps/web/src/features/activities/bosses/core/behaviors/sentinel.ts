@@ -12,13 +12,13 @@ import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 import { makePart, partsAlive, partsFire } from './parts.ts';
 
-/** spec 002 §9: 2 + floor(level / 3) minions. */
+/** docs/product.md#boss-shooter: 2 + floor(level / 3) minions. */
 export function sentinelMinions(level: number): number {
   return SENTINEL_BASE_MINIONS + Math.floor(level / SENTINEL_MINIONS_EVERY_LEVELS);
 }
 
 /**
- * spec 002 §9: the first attack after 3 s, then every 1.8 s and 3.5 s in turn: a 16-shot spiral
+ * docs/product.md#boss-shooter: the first attack after 3 s, then every 1.8 s and 3.5 s in turn: a 16-shot spiral
  * each time, and the minions called back whenever all of them are down.
  */
 export function startSentinel(_state: BossGameState, boss: Boss): void {

@@ -4,7 +4,7 @@ import { clampCooldown } from '../state.ts';
 import type { Boss, BossGameState } from '../types.ts';
 import { moveToward, tick } from './motion.ts';
 
-/** spec 002 §4/§9: a head and 10 segments winding over the upper screen; any segment can fire. */
+/** docs/product.md#boss-shooter: a head and 10 segments winding over the upper screen; any segment can fire. */
 export function startSerpent(_state: BossGameState, boss: Boss): void {
   boss.mode = 'slithering';
 }

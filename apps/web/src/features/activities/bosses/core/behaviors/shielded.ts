@@ -5,7 +5,7 @@ import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 import { makePart, partsAlive, partsFire } from './parts.ts';
 
-/** spec 002 §4/§9: two generators of 125 HP hold a shield; it drops when both are destroyed. */
+/** docs/product.md#boss-shooter: two generators of 125 HP hold a shield; it drops when both are destroyed. */
 export function startShielded(_state: BossGameState, boss: Boss): void {
   const offset = boss.type.radius + 34;
   for (let i = 0; i < GENERATOR_COUNT; i++) {

@@ -10,7 +10,7 @@ import { setMode } from '../state.ts';
 import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 
-/** spec 002 §4/§9: attacks every 2200 ms, every 1500 ms from half HP (phase2); 3 homing skulls every 8 s. */
+/** docs/product.md#boss-shooter: attacks every 2200 ms, every 1500 ms from half HP (phase2); 3 homing skulls every 8 s. */
 export function startSkull(_state: BossGameState, boss: Boss): void {
   boss.attackMs = SKULL_ATTACK_MS;
   boss.extraMs = SKULL_SUMMON_MS;

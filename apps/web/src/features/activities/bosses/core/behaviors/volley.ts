@@ -16,7 +16,7 @@ import type { Boss, BossGameState } from '../types.ts';
 import { drift, tick } from './motion.ts';
 
 /**
- * spec 002 §4/§9: idle → firing (15–20 shots that stop in the air) → waiting → either the shots
+ * docs/product.md#boss-shooter: idle → firing (15–20 shots that stop in the air) → waiting → either the shots
  * explode, or they are recalled: recall_converge (back into the boss) → recall_fire (a heavy fan).
  */
 export function startVolley(_state: BossGameState, boss: Boss): void {
