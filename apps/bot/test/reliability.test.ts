@@ -38,9 +38,14 @@ async function joinMany(w: World, prefix: string, count: number, guildId: string
   return names;
 }
 
-/** How often each name was greeted in the channel. */
-const greetings = (guild: WorldGuild, channel: string, names: readonly string[]) =>
-  names.map((name) => messagesIn(guild, channel).filter((m) => m.content === `hello ${name}`).length);
+/**
+ * How often each name was greeted in the channel: a line of a message each (a burst's greetings
+ * go together, several members to a message).
+ */
+const greetings = (guild: WorldGuild, channel: string, names: readonly string[]) => {
+  const lines = messagesIn(guild, channel).flatMap((m) => m.content.split('\n'));
+  return names.map((name) => lines.filter((line) => line === `hello ${name}`).length);
+};
 
 const allGreeted =
   (names: readonly string[], channel: string = WELCOME) =>

@@ -122,6 +122,9 @@ export type Action =
       content: string;
       embed?: Embed;
       image?: WelcomeImage;
+      /** Messages sent together (runtime/send-together.ts): the embeds and pictures after `embed`/`image`. */
+      embeds?: Embed[];
+      images?: WelcomeImage[];
       /** Who may be pinged: only those the message is about, never @everyone. */
       mentions: { users: string[]; roles: string[] };
     }

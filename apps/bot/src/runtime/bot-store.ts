@@ -188,6 +188,27 @@ export class BotStore {
     return Promise.all(ids.map((id) => this.setState(id, 'sending'))).then(() => undefined);
   }
 
+  /**
+   * Messages put together before they are sent (intake's `together`): each head row now carries
+   * the combined message, and the rows put into it are `merged` (done, never sent again). One
+   * statement, tried again through a lost connection; running it twice writes the same.
+   */
+  async merge(groups: readonly { id: number; action: Action; merged: readonly number[] }[]): Promise<void> {
+    if (groups.length === 0) return;
+    const heads = JSON.stringify(groups.map((g) => ({ id: g.id, action: g.action })));
+    const merged = `{${groups.flatMap((g) => g.merged).join(',')}}`;
+    await untilDone(this.db, async () => {
+      await this.db.execute(sql`
+        with heads as (
+          update bot_actions set action = h.action
+          from jsonb_to_recordset(${heads}::jsonb) as h(id int, action jsonb)
+          where bot_actions.id = h.id returning bot_actions.id
+        )
+        update bot_actions set state = 'merged', done_at = now()
+        where id = any(${merged}::int[])`);
+    });
+  }
+
   private setState(id: number, state: ActionState): Promise<void> {
     return new Promise((resolve, reject) => {
       this.states.push({ id, state, resolve, reject });

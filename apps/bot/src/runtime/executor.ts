@@ -73,33 +73,36 @@ export class ActionExecutor {
   }
 
   private async message(action: Extract<Action, { type: 'send' }>, nonce: string) {
+    // One message's, or several put together (send-together.ts): embeds, then pictures, in order.
+    const embeds = [...(action.embed ? [action.embed] : []), ...(action.embeds ?? [])];
+    const images = [...(action.image ? [action.image] : []), ...(action.images ?? [])];
     const body = {
       content: action.content,
       // Discord drops a repeated nonce within minutes: a send retried after a crash is not doubled.
       nonce,
       enforce_nonce: true,
       allowed_mentions: { parse: [], users: action.mentions.users, roles: action.mentions.roles },
-      ...(action.embed && {
-        embeds: [
-          {
-            title: action.embed.title,
-            description: action.embed.description,
-            color: HOSHI_GOLD,
-            author: { name: action.embed.author },
-            thumbnail: { url: action.embed.thumbnailUrl },
-            footer: { text: action.embed.footer },
-          },
-        ],
+      ...(embeds.length > 0 && {
+        embeds: embeds.map((embed) => ({
+          title: embed.title,
+          description: embed.description,
+          color: HOSHI_GOLD,
+          author: { name: embed.author },
+          thumbnail: { url: embed.thumbnailUrl },
+          footer: { text: embed.footer },
+        })),
       }),
     };
-    if (!action.image) {
+    if (images.length === 0) {
       await this.rest.post(Routes.channelMessages(action.channelId), { body });
       return;
     }
-    const png = await this.renderer.render(action.image);
+    const names = images.map((_, i) => (images.length === 1 ? 'welcome.png' : `welcome-${i + 1}.png`));
+    const pngs = [];
+    for (const image of images) pngs.push(await this.renderer.render(image));
     await this.rest.post(Routes.channelMessages(action.channelId), {
-      body: { ...body, attachments: [{ id: 0, filename: 'welcome.png' }] },
-      files: [{ name: 'welcome.png', data: png, contentType: 'image/png' }],
+      body: { ...body, attachments: names.map((filename, id) => ({ id, filename })) },
+      files: pngs.map((data, i) => ({ name: names[i] ?? 'welcome.png', data, contentType: 'image/png' })),
     });
   }
 

@@ -101,6 +101,49 @@ describe("the intake's send line", () => {
   });
 });
 
+describe('a burst to one channel', () => {
+  const lines = (requests: { content: string }[]) => requests.flatMap((r) => r.content.split('\n'));
+  const burst = async (guild: string) => {
+    const { requests, executor } = heldExecutor();
+    const intake = intakeWith(executor);
+    intake.perform(guild, `${guild}:0`, [send('m0')]);
+    await until(() => requests.length === 1);
+    // These wait behind the held first message, then are recorded together.
+    for (let n = 1; n <= 24; n += 1) intake.perform(guild, `${guild}:${n}`, [send(`m${n}`)]);
+    requests[0]?.answer();
+    await until(() => requests.length === 2);
+    return { requests, intake };
+  };
+
+  it('goes together while Discord holds the message before: up to 10 a message, each part once', async () => {
+    const { requests, intake } = await burst('together');
+    for (let answered = 1; answered < 4; answered += 1) {
+      await until(() => requests.length > answered);
+      requests[answered]?.answer();
+    }
+    await intake.idle();
+    expect(requests.map((r) => r.content.split('\n').length)).toEqual([1, 10, 10, 4]);
+    expect(lines(requests)).toEqual(Array.from({ length: 25 }, (_, n) => `m${n}`));
+    const states = await handle.db
+      .select({ state: schema.botActions.state, n: sql<number>`count(*)::int` })
+      .from(schema.botActions)
+      .where(eq(schema.botActions.guildId, 'together'))
+      .groupBy(schema.botActions.state);
+    await until(async () => (await store.pending()).every((p) => p.guildId !== 'together'));
+    expect(Object.fromEntries(states.map((s) => [s.state, s.n]))).toMatchObject({ merged: 21 });
+  });
+
+  it('is sent again after a restart as the messages put together, never also as their parts', async () => {
+    const { requests } = await burst('restarted');
+    // The process stops here, its first message of ten on its way: what a restart would send.
+    const pending = (await store.pending()).filter((p) => p.guildId === 'restarted');
+    const parts = pending.flatMap((p) => content(p.action).split('\n')).filter((line) => line !== 'm0');
+    expect(parts).toEqual(Array.from({ length: 24 }, (_, n) => `m${n + 1}`));
+    expect(pending.filter((p) => content(p.action) !== 'm0')).toHaveLength(3);
+    expect(requests[1]?.nonce).toBe(`hoshi-${pending.find((p) => content(p.action).startsWith('m1\n'))?.id}`);
+  });
+});
+
 /** Discord's side answering at once, counting what it was asked. */
 function answeringExecutor() {
   const requests: string[] = [];
@@ -108,7 +151,8 @@ function answeringExecutor() {
     requests,
     executor: {
       run: (_guildId: string, _memory: GuildMemory, action: Action) => {
-        requests.push(content(action));
+        // Messages put together say their parts a line each.
+        requests.push(...content(action).split('\n'));
         return Promise.resolve<ActionOutcome>('done');
       },
     },

@@ -3,6 +3,7 @@ import type { BotStore, GuildMemory, RecordedAction } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
 import type { BotLog } from './log.ts';
 import type { SettingsFeed } from './settings-feed.ts';
+import { sendTogether } from './send-together.ts';
 
 /** What the bench and the tests read: events acted on and how long each took from arrival. */
 export interface IntakeStats {
@@ -144,6 +145,10 @@ export class Intake {
       line.shift();
       return this.resendOne(first.recorded);
     }
+    // While Discord has yet to answer the guild's last sends (a burst waiting on a channel's
+    // bucket, 5 messages in 5 s), what arrives waits in the line and is decided together next:
+    // its messages to one channel then go as one (sendTogether) instead of one each.
+    await this.sends.get(guildId)?.answered;
     const group: Decided[] = [];
     let ends = false;
     for (let work = line[0]; !ends && work && work.kind !== 'resend'; work = line[0]) {
@@ -162,6 +167,7 @@ export class Intake {
     if (group.length === 0) return;
     // All in the same turn: the store writes them in one statement, ids in this order.
     const answers = await Promise.all(group.map((d) => this.store.record(d.key, guildId, d.actions)));
+    await this.together(answers);
     const memory = this.memoryOf(guildId);
     let holding: Promise<void> | undefined;
     for (const [i, decided] of group.entries()) {
@@ -191,6 +197,37 @@ export class Intake {
       if (recorded.some((r) => HOLDS_DECISIONS.has(r.action.type))) holding = sent;
     }
     await holding;
+  }
+
+  /**
+   * The group's messages to one channel, put together as one message each up to Discord's limits
+   * (a raid's greetings: one message naming several members). Written before any is sent: the
+   * first row carries the message (and its nonce), the others are marked merged into it, so a
+   * restart sends the message once and none of them again. Changes `answers` to what is sent.
+   */
+  private async together(answers: (RecordedAction[] | null | undefined)[]) {
+    const items = answers.flatMap((recorded, i) => (recorded ?? []).map((r) => ({ i, r })));
+    const groups = sendTogether(items, ({ r }) => (r.action.type === 'send' ? r.action : undefined));
+    if (groups.length === 0) return;
+    const heads = groups.map((g) => ({ head: g.items[0], action: g.action, rest: g.items.slice(1) }));
+    await this.store.merge(
+      heads.flatMap(({ head, action, rest }) =>
+        head ? [{ id: head.r.id, action, merged: rest.map((x) => x.r.id) }] : [],
+      ),
+    );
+    const gone = new Set(heads.flatMap(({ rest }) => rest.map((x) => x.r.id)));
+    const replaced = new Map(
+      heads.flatMap(({ head, action }) => (head ? [[head.r.id, action] as const] : [])),
+    );
+    for (const [i, recorded] of answers.entries()) {
+      if (!recorded) continue;
+      answers[i] = recorded
+        .filter((r) => !gone.has(r.id))
+        .map((r) => {
+          const action = replaced.get(r.id);
+          return action ? { ...r, action } : r;
+        });
+    }
   }
 
   /** What an event (or performed work) leads to; undefined when there is nothing to record. */

@@ -168,7 +168,7 @@ export const botActions = pgTable(
     eventKey: text('event_key').notNull(),
     guildId: text('guild_id').notNull(),
     action: jsonb('action').notNull(),
-    /** pending, done, skipped (a bad setting or a refusal from Discord) or failed (retries spent). */
+    /** pending, sending, done, skipped (a bad setting or a refusal from Discord), failed (retries spent) or merged (sent as part of another row's message). */
     state: text('state').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
