@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../src/locales/en.json' with { type: 'json' };
+import ja from '../src/locales/ja.json' with { type: 'json' };
 import bossesEn from '../src/locales/bosses.en.json' with { type: 'json' };
 
 // Every game fits the window it is played in: once a round is under way its whole field is on
@@ -99,3 +100,15 @@ for (const size of SIZES) {
     });
   }
 }
+
+test('each game names its tab after itself, in English and Japanese', async ({ page }) => {
+  for (const [lang, texts] of [
+    ['en', en],
+    ['ja', ja],
+  ] as const) {
+    for (const game of ['whack', 'typing', 'shooter', 'bosses'] as const) {
+      await page.goto(`/activities/${game}?lang=${lang}`);
+      await expect(page).toHaveTitle(`${texts.games[game]} · Hoshi`);
+    }
+  }
+});

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.activities.bosses,
+            handle: title('games.bosses'),
             lazy: async () => (await import('./routes/bosses.tsx')).loadBossesRoute(),
           },
           {
