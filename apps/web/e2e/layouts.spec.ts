@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MODERATION_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
@@ -164,6 +164,33 @@ test('the server menu goes straight from page to page, the current one marked (d
   await expect(page.locator('summary', { hasText: en.hub.greetings })).toBeVisible();
   await expect(page.getByRole('link', { name: en.hub.boosts })).toBeHidden();
 });
+
+for (const [lang, t] of [
+  ['en', en],
+  ['ja', ja],
+] as const) {
+  test(`the moderation menu has the server menu like every other server page (${lang})`, async () => {
+    await page.goto(`/?lang=${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server}/moderation`);
+    await ready(page);
+    const menu = page.getByRole('navigation', { name: t.serverMenu.label });
+    await expect(menu.getByRole('link', { name: t.hub.moderation, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({ path: `${SCREENS}/${lang}-desktop-moderation-menu.png` });
+    await menu.getByRole('link', { name: t.hub.xp, exact: true }).click();
+    await expect(page).toHaveURL(`${server}/xp`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server}/moderation`);
+    await ready(page);
+    await expect(page.locator('summary', { hasText: t.hub.moderation })).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/${lang}-phone-moderation-menu.png` });
+  });
+}
 
 test('Whack-A-Star Hard fits a 1280×800 laptop screen without scrolling', async () => {
   await page.goto('/activities/whack?lang=en');
