@@ -135,6 +135,42 @@ test('the pings tabs at 360 and 390 px in Japanese: one row, every label whole, 
   await page.goto('/?lang=en');
 });
 
+for (const lang of ['en', 'ja'] as const) {
+  test(`the XP and Ping Moderation tabs at 390 px: every label whole, or a cue to the rest (${lang})`, async () => {
+    await page.goto(`/?lang=${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['xp', 'moderation/pings']) {
+      await page.goto(`${server}/${path}`);
+      await ready(page);
+      const list = page.getByRole('tablist');
+      const tabs = list.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      await page.screenshot({ path: `${SCREENS}/${lang}-phone-390-${path.replace('/', '-')}-tabs.png` });
+      const whole = (tab: Locator) =>
+        tab.evaluate((el) => {
+          const row = (el.parentElement as HTMLElement).getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1;
+        });
+      const scrolls = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      if (!scrolls) {
+        for (const tab of await tabs.all()) expect(await whole(tab)).toBe(true);
+        continue;
+      }
+      // The row scrolls: a cue at its end shows there is more, and takes the row there.
+      const more = page.locator('[data-scroll-cue="end"]');
+      await expect(more).toBeVisible();
+      await expect(page.locator('[data-scroll-cue="start"]')).toHaveCount(0);
+      expect(await whole(tabs.last())).toBe(false);
+      await more.click();
+      await expect.poll(() => whole(tabs.last())).toBe(true);
+      await expect(page.locator('[data-scroll-cue="start"]')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/${lang}-phone-390-${path.replace('/', '-')}-tabs-end.png` });
+    }
+    await page.goto('/?lang=en');
+  });
+}
+
 test('the server menu goes straight from page to page, the current one marked (desktop and phone)', async () => {
   await page.goto('/?lang=en');
   await page.setViewportSize({ width: 1280, height: 800 });
