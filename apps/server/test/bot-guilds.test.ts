@@ -116,6 +116,62 @@ describe("the bot's guild set follows the bot joining a guild", () => {
   });
 });
 
+describe('a list asked again after Add to Server', () => {
+  let app: FastifyInstance;
+  let akari: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    app = await createTestApp({});
+    akari = await signIn(app, USERS.akari);
+  });
+  afterAll(() => closeTestApp(app));
+
+  const listed = async (recheck?: boolean) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/guilds',
+      headers: akari.headers,
+      payload: {
+        id: USERS.akari,
+        guilds: Object.values(GUILDS),
+        ...(recheck === undefined ? {} : { recheck }),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    return Object.keys(res.json<object>()).sort();
+  };
+  /** When the shared snapshot of the bot's guilds was taken. */
+  const snapshotAt = async () =>
+    (await app.cache.get<{ takenAt: number }>(BOT_GUILDS.key))?.takenAt ?? Number.NaN;
+
+  it('lists the guild Hoshi has just joined, however fresh the snapshot', async () => {
+    expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/discord-emulator/oauth2/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: DEMO.botUserId,
+        scope: 'bot applications.commands',
+        permissions: '8',
+        guild_id: GUILDS.D,
+        user_id: USERS.akari,
+        action: 'add_bot',
+      }).toString(),
+    });
+    expect(added.statusCode).toBe(200);
+    // The plain list keeps the snapshot the background refresh took (up to refreshMs old).
+    expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
+    // Back from Add to Server: the bot's guilds are read again by a crawl begun after the ask
+    // (one page here), though the snapshot is fresh; crawls for rechecks start recheckMs apart.
+    const before = await snapshotAt();
+    await resetStats(app);
+    expect(await listed(true)).toEqual([GUILDS.A, GUILDS.B, GUILDS.D]);
+    expect((await stats(app)).routes['GET /users/@me/guilds']).toBe(1);
+    const after = await snapshotAt();
+    expect(after - before).toBeGreaterThanOrEqual(BOT_GUILDS.recheckMs);
+  });
+});
+
 describe('RestDiscordApi bot guild set', () => {
   const emulator = buildEmulatorApp({
     clientId: DEMO.botUserId,

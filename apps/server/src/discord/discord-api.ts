@@ -41,9 +41,10 @@ export interface DiscordApi {
   getUserGuilds(userId: string, accessToken: string): Promise<UserGuild[]>;
   /**
    * Ids of the guilds the bot is in: server-wide state kept fresh in the background (no Discord
-   * call per view once loaded), corrected by every per-guild answer (getGuild).
+   * call per view once loaded), corrected by every per-guild answer (getGuild). `recheck`: read
+   * again unless read within the last few seconds (the user is back from adding the bot).
    */
-  getBotGuildIds(): Promise<Set<string>>;
+  getBotGuildIds(recheck?: boolean): Promise<Set<string>>;
   /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
   getGuild(guildId: string): Promise<GuildBasics>;
   getChannels(guildId: string): Promise<APIChannel[]>;

@@ -84,8 +84,8 @@ export class RestDiscordApi implements DiscordApi {
     );
   }
 
-  getBotGuildIds() {
-    return this.botGuilds.ids();
+  getBotGuildIds(recheck?: boolean) {
+    return this.botGuilds.ids(recheck);
   }
 
   refreshBotGuilds() {
