@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
+import { addBotToGuild } from '@hoshi/server/testing';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { realServerPerFile } from '../../../testing/real-server.ts';
 import { renderAt } from '../../../testing/render.tsx';
@@ -21,24 +22,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-/** Hoshi added to Quiet Garden through the emulator's bot authorization, as the new tab does. */
-async function addHoshiToQuietGarden() {
-  const added = await server().app.inject({
-    method: 'POST',
-    url: '/discord-emulator/oauth2/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      client_id: DEMO.botUserId,
-      scope: 'bot applications.commands',
-      permissions: '8',
-      guild_id: DEMO.guilds.D,
-      user_id: DEMO.users.akari,
-      action: 'add_bot',
-    }).toString(),
-  });
-  expect(added.statusCode).toBe(200);
-}
-
 const names = async () =>
   within(await screen.findByRole('list', { name: 'Your servers' }))
     .getAllByRole('link')
@@ -52,7 +35,7 @@ describe('ServerList after Add to Server', () => {
       const first = renderAt('/dashboard', <ServerList user={user} />);
       expect(await names()).toEqual(['Star Lounge', 'Night Sky Club', 'Add to Server']);
       await userEvent.click(screen.getByRole('link', { name: /Add to Server/ }));
-      await addHoshiToQuietGarden();
+      expect(await addBotToGuild(server().app, DEMO.users.akari, DEMO.guilds.D)).toBe(200);
 
       // Back in this tab: the list is asked again and the server reads Hoshi's guilds again.
       server().requests.length = 0;
