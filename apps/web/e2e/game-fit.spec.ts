@@ -10,6 +10,7 @@ const SIZES = [
   { name: 'laptop-1280x800', width: 1280, height: 800 },
   { name: 'laptop-1366x768', width: 1366, height: 768 },
   { name: 'phone-390x844', width: 390, height: 844 },
+  { name: 'small-window-1024x600', width: 1024, height: 600 },
 ] as const;
 
 const t = en.activities;
