@@ -113,3 +113,24 @@ test('each game names its tab after itself, in English and Japanese', async ({ p
     }
   }
 });
+
+for (const game of GAMES.filter(({ name }) => name === 'shooter' || name === 'bosses')) {
+  test(`${game.name}: a round started with the field partly under the navigation is scrolled below it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${game.path}?lang=en`);
+    await expect(page.locator('main h1')).toBeVisible();
+    // The stage's top 30 px from the window's top: under the sticky navigation.
+    await page
+      .locator('.shooter-stage, .bosses-stage')
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 30));
+    const field = await game.start(page);
+    const gap = await field.evaluate(
+      (el) =>
+        el.getBoundingClientRect().top -
+        (document.querySelector('.nav')?.getBoundingClientRect().bottom ?? 0),
+    );
+    expect(gap).toBeGreaterThanOrEqual(0);
+  });
+}
