@@ -44,7 +44,8 @@ function useOverflow(list: RefObject<HTMLDivElement | null>): Overflow {
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    // The row's own box, and each tab's: labels change width with the language, the row not.
+    for (const box of [element, ...element.children]) observer?.observe(box);
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
@@ -76,7 +77,8 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           const element = list.current;
           if (!element) return;
           const step = element.clientWidth * 0.7;
-          element.scrollBy({ left: side === 'end' ? step : -step, behavior: 'smooth' });
+          const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          element.scrollBy({ left: side === 'end' ? step : -step, behavior: still ? 'instant' : 'smooth' });
         }}
       >
         <Icon name={side === 'end' ? 'chevronRight' : 'chevronLeft'} size={18} />
