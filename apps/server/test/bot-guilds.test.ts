@@ -69,12 +69,13 @@ function akariListing() {
     akari = await signIn(app, USERS.akari);
   });
   afterAll(() => closeTestApp(app));
-  const listed = async (recheck?: boolean) => {
+  /** `also`: ids of guilds made during the test, which the browser's list from Discord has. */
+  const listed = async (recheck?: boolean, also: string[] = []) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/guilds',
       headers: akari.headers,
-      payload: { id: USERS.akari, guilds: Object.values(GUILDS), ...(recheck && { recheck }) },
+      payload: { id: USERS.akari, guilds: [...Object.values(GUILDS), ...also], ...(recheck && { recheck }) },
     });
     expect(res.statusCode).toBe(200);
     return Object.keys(res.json<object>()).sort();
@@ -134,14 +135,30 @@ describe('a list asked again after Add to Server', () => {
     expect(await addBotToGuild(app(), USERS.akari, GUILDS.D)).toBe(200);
     // The plain list keeps the snapshot the background refresh took (up to refreshMs old).
     expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
-    // Back from Add to Server: the bot's guilds are read again by a crawl begun after the ask
-    // (one page here), though the snapshot is fresh; crawls for rechecks start recheckMs apart.
+    // Back from Add to Server: the user's guilds are read again, and the bot's by a crawl begun
+    // after the ask (one page here) though the snapshot is fresh; crawls for rechecks start
+    // recheckMs apart. Two calls of GET /users/@me/guilds: the user's token, then the bot's.
     const before = await snapshotAt();
     await resetStats(app());
     expect(await listed(true)).toEqual([GUILDS.A, GUILDS.B, GUILDS.D]);
-    expect((await stats(app())).routes['GET /users/@me/guilds']).toBe(1);
+    expect((await stats(app())).routes['GET /users/@me/guilds']).toBe(2);
     const after = await snapshotAt();
     expect(after - before).toBeGreaterThanOrEqual(BOT_GUILDS.recheckMs);
+  });
+
+  it("lists a server made since the user's guilds were read, once asked again", async () => {
+    const before = await listed();
+    // akari makes a server with Hoshi in it (the world's new guild has the bot already).
+    const made = await app().inject({
+      method: 'POST',
+      url: '/discord-emulator/_world/guilds',
+      payload: { name: 'Fresh Orbit', owner_id: USERS.akari },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json<{ id: string }>().id;
+    // The user's guilds as read before (cached) do not have it yet.
+    expect(await listed(false, [id])).toEqual(before);
+    expect(await listed(true, [id])).toEqual([...before, id].sort());
   });
 });
 

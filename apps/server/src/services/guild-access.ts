@@ -10,7 +10,7 @@ export interface Caller {
 
 /**
  * Guilds the caller may manage and the bot is in, from Discord — never from the request body.
- * `recheck`: the caller is back from adding the bot, so the bot's guilds are read again.
+ * `recheck`: the caller is back from adding the bot, so their guilds and the bot's are read again.
  */
 export async function manageableGuilds(
   discord: DiscordApi,
@@ -18,7 +18,8 @@ export async function manageableGuilds(
   recheck = false,
 ): Promise<UserGuild[]> {
   const [userGuilds, botGuilds] = await Promise.all([
-    discord.getUserGuilds(caller.userId, caller.accessToken),
+    // A server made for the bot is new in the user's list too.
+    discord.getUserGuilds(caller.userId, caller.accessToken, recheck),
     discord.getBotGuildIds(recheck),
   ]);
   return userGuilds.filter((g) => canManageGuild(g) && botGuilds.has(g.id));
