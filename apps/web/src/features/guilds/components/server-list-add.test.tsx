@@ -52,4 +52,25 @@ describe('ServerList after Add to Server', () => {
       expect(await names()).toEqual(['Star Lounge', 'Night Sky Club', 'Quiet Garden', 'Add to Server']);
     },
   );
+
+  it(
+    'lists a server made in the other tab with Hoshi in it, when this tab is shown again',
+    { timeout: 30_000 },
+    async () => {
+      renderAt('/dashboard', <ServerList user={user} />);
+      await screen.findByText('Quiet Garden');
+      await userEvent.click(screen.getByRole('link', { name: /Add to Server/ }));
+      const made = await server().app.inject({
+        method: 'POST',
+        url: '/discord-emulator/_world/guilds',
+        payload: { name: 'Fresh Orbit', owner_id: DEMO.users.akari },
+      });
+      expect(made.statusCode).toBe(201);
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      // Both lists are read again: the user's from Discord, then the server's answer.
+      expect(await screen.findByText('Fresh Orbit', {}, { timeout: 10_000 })).toBeInTheDocument();
+    },
+  );
 });
