@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hoshi-e2e-'));
 const baseURL = `http://localhost:${port}`;
 /** Spec files that never sign in and change nothing on the server; see the projects. */
-const VISITORS = /\/(bosses|games|prerender)\.spec\.ts$/;
+const VISITORS = /\/(bosses|game-fit|games|phone-menu|prerender)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loginAnswer } from '@hoshi/contracts';
+import { DEMO } from '@hoshi/discord-emulator';
 import { buildApp } from './app.ts';
 import { testConfig, type Config } from './config.ts';
 import { profiles } from './db/schema.ts';
@@ -88,4 +89,25 @@ export { freshPostgres } from './fresh-postgres.ts';
 /** Writes a member's pets as the bot does (raising a level), without the page's version. */
 export async function botWritesPets(app: FastifyInstance, userId: string, pets: unknown[]): Promise<void> {
   await app.db.update(profiles).set({ pets }).where(eq(profiles.userId, userId));
+}
+
+/**
+ * A user adds Hoshi to a guild through the emulator's bot authorization (Add to Server's new
+ * tab, its last step); answers the emulator's status.
+ */
+export async function addBotToGuild(app: FastifyInstance, userId: string, guildId: string): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/discord-emulator/oauth2/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      client_id: DEMO.clientId,
+      scope: 'bot applications.commands',
+      permissions: '8',
+      guild_id: guildId,
+      user_id: userId,
+      action: 'add_bot',
+    }).toString(),
+  });
+  return res.statusCode;
 }

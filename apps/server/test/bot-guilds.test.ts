@@ -5,6 +5,7 @@ import { injectFetch } from '../src/discord/in-process-fetch.ts';
 import { BOT_GUILDS } from '../src/discord/bot-guilds.ts';
 import { RestDiscordApi } from '../src/discord/rest-discord-api.ts';
 import { MemoryCache } from '../src/lib/cache.ts';
+import { addBotToGuild } from '../src/testing.ts';
 import { closeTestApp, createTestApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 type Stats = { total: number; routes: Record<string, number> };
@@ -59,7 +60,8 @@ describe('server list in the scale world (a user in 200 guilds, the bot in 5,000
   });
 });
 
-describe("the bot's guild set follows the bot joining a guild", () => {
+/** A demo server with akari signed in, and her server list as the web posts it. */
+function akariListing() {
   let app: FastifyInstance;
   let akari: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
@@ -67,21 +69,27 @@ describe("the bot's guild set follows the bot joining a guild", () => {
     akari = await signIn(app, USERS.akari);
   });
   afterAll(() => closeTestApp(app));
-
-  const listed = async () => {
+  /** `also`: ids of guilds made during the test, which the browser's list from Discord has. */
+  const listed = async (recheck?: boolean, also: string[] = []) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/guilds',
       headers: akari.headers,
-      payload: { id: USERS.akari, guilds: Object.values(GUILDS) },
+      payload: { id: USERS.akari, guilds: [...Object.values(GUILDS), ...also], ...(recheck && { recheck }) },
     });
+    expect(res.statusCode).toBe(200);
     return Object.keys(res.json<object>()).sort();
   };
+  return { app: () => app, akari: () => akari, listed };
+}
+
+describe("the bot's guild set follows the bot joining a guild", () => {
+  const { app, akari, listed } = akariListing();
 
   it('lists D once the bot is added to it and the guild is opened (a per-guild answer), and after a refresh', async () => {
     expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
     expect(
-      (await app.inject({ url: `/api/guilds/${GUILDS.D}/info`, headers: akari.headers })).statusCode,
+      (await app().inject({ url: `/api/guilds/${GUILDS.D}/info`, headers: akari().headers })).statusCode,
     ).toBe(404);
 
     // akari adds the bot to Quiet Garden through Discord's (the emulator's) bot authorization.
@@ -93,7 +101,7 @@ describe("the bot's guild set follows the bot joining a guild", () => {
       user_id: USERS.akari,
       response_type: 'code',
     });
-    const added = await app.inject({
+    const added = await app().inject({
       method: 'POST',
       url: '/discord-emulator/oauth2/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -103,16 +111,54 @@ describe("the bot's guild set follows the bot joining a guild", () => {
 
     // Opening the guild asks Discord about that one guild: the bot is there, and the set learns it.
     expect(
-      (await app.inject({ url: `/api/guilds/${GUILDS.D}/info`, headers: akari.headers })).statusCode,
+      (await app().inject({ url: `/api/guilds/${GUILDS.D}/info`, headers: akari().headers })).statusCode,
     ).toBe(200);
     expect(await listed()).toEqual([GUILDS.A, GUILDS.B, GUILDS.D]);
 
     // A background refresh gives the same answer from the bot's own list.
-    await app.cache.delete(BOT_GUILDS.key);
-    await resetStats(app);
+    await app().cache.delete(BOT_GUILDS.key);
+    await resetStats(app());
     expect(await listed()).toEqual([GUILDS.A, GUILDS.B, GUILDS.D]);
     // Without a snapshot (its refreshes failing past maxAge) the view itself crawls: 1 page here.
-    expect((await stats(app)).routes['GET /users/@me/guilds']).toBe(1);
+    expect((await stats(app())).routes['GET /users/@me/guilds']).toBe(1);
+  });
+});
+
+describe('a list asked again after Add to Server', () => {
+  const { app, listed } = akariListing();
+  /** When the shared snapshot of the bot's guilds was taken. */
+  const snapshotAt = async () =>
+    (await app().cache.get<{ takenAt: number }>(BOT_GUILDS.key))?.takenAt ?? Number.NaN;
+
+  it('lists the guild Hoshi has just joined, however fresh the snapshot', async () => {
+    expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
+    expect(await addBotToGuild(app(), USERS.akari, GUILDS.D)).toBe(200);
+    // The plain list keeps the snapshot the background refresh took (up to refreshMs old).
+    expect(await listed()).toEqual([GUILDS.A, GUILDS.B]);
+    // Back from Add to Server: the user's guilds are read again, and the bot's by a crawl begun
+    // after the ask (one page here) though the snapshot is fresh; crawls for rechecks start
+    // recheckMs apart. Two calls of GET /users/@me/guilds: the user's token, then the bot's.
+    const before = await snapshotAt();
+    await resetStats(app());
+    expect(await listed(true)).toEqual([GUILDS.A, GUILDS.B, GUILDS.D]);
+    expect((await stats(app())).routes['GET /users/@me/guilds']).toBe(2);
+    const after = await snapshotAt();
+    expect(after - before).toBeGreaterThanOrEqual(BOT_GUILDS.recheckMs);
+  });
+
+  it("lists a server made since the user's guilds were read, once asked again", async () => {
+    const before = await listed();
+    // akari makes a server with Hoshi in it (the world's new guild has the bot already).
+    const made = await app().inject({
+      method: 'POST',
+      url: '/discord-emulator/_world/guilds',
+      payload: { name: 'Fresh Orbit', owner_id: USERS.akari },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json<{ id: string }>().id;
+    // The user's guilds as read before (cached) do not have it yet.
+    expect(await listed(false, [id])).toEqual(before);
+    expect(await listed(true, [id])).toEqual([...before, id].sort());
   });
 });
 

@@ -47,9 +47,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     for (const list of document.querySelectorAll('[role="tablist"]')) {
       if (!visible(list)) continue;
-      // A row of tabs may scroll sideways where it says it does (data-scrolls), never otherwise.
-      if (list.scrollWidth > list.clientWidth + 1 && !list.matches('[data-scrolls]'))
-        problems.push(`tabs scroll sideways: ${describe(list)}`);
+      // A row of tabs may scroll sideways where it says it does (data-scrolls), never otherwise,
+      // and then a cue the eye can see marks the end with more tabs past it.
+      if (list.scrollWidth > list.clientWidth + 1) {
+        const cue = list.parentElement?.querySelector('[data-scroll-cue]');
+        if (!list.matches('[data-scrolls]')) problems.push(`tabs scroll sideways: ${describe(list)}`);
+        else if (!cue || !visible(cue)) problems.push(`tabs scroll sideways with no cue: ${describe(list)}`);
+      }
       for (const tab of list.querySelectorAll('[role="tab"]')) {
         // A label broken over lines inside its tab ("ゴーストメッ / セージ", "@everyo / ne").
         const lines = new Set<number>();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MODERATION_PAGE_NAMES } from '@hoshi/contracts/page-names';
 import en from '../src/locales/en.json' with { type: 'json' };
 import ja from '../src/locales/ja.json' with { type: 'json' };
@@ -135,6 +135,42 @@ test('the pings tabs at 360 and 390 px in Japanese: one row, every label whole, 
   await page.goto('/?lang=en');
 });
 
+for (const lang of ['en', 'ja'] as const) {
+  test(`the XP and Ping Moderation tabs at 390 px: every label whole, or a cue to the rest (${lang})`, async () => {
+    await page.goto(`/?lang=${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['xp', 'moderation/pings']) {
+      await page.goto(`${server}/${path}`);
+      await ready(page);
+      const list = page.getByRole('tablist');
+      const tabs = list.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      await page.screenshot({ path: `${SCREENS}/${lang}-phone-390-${path.replace('/', '-')}-tabs.png` });
+      const whole = (tab: Locator) =>
+        tab.evaluate((el) => {
+          const row = (el.parentElement as HTMLElement).getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1;
+        });
+      const scrolls = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      if (!scrolls) {
+        for (const tab of await tabs.all()) expect(await whole(tab)).toBe(true);
+        continue;
+      }
+      // The row scrolls: a cue at its end shows there is more, and takes the row there.
+      const more = page.locator('[data-scroll-cue="end"]');
+      await expect(more).toBeVisible();
+      await expect(page.locator('[data-scroll-cue="start"]')).toHaveCount(0);
+      expect(await whole(tabs.last())).toBe(false);
+      await more.click();
+      await expect.poll(() => whole(tabs.last())).toBe(true);
+      await expect(page.locator('[data-scroll-cue="start"]')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/${lang}-phone-390-${path.replace('/', '-')}-tabs-end.png` });
+    }
+    await page.goto('/?lang=en');
+  });
+}
+
 test('the server menu goes straight from page to page, the current one marked (desktop and phone)', async () => {
   await page.goto('/?lang=en');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -164,6 +200,33 @@ test('the server menu goes straight from page to page, the current one marked (d
   await expect(page.locator('summary', { hasText: en.hub.greetings })).toBeVisible();
   await expect(page.getByRole('link', { name: en.hub.boosts })).toBeHidden();
 });
+
+for (const [lang, t] of [
+  ['en', en],
+  ['ja', ja],
+] as const) {
+  test(`the moderation menu has the server menu like every other server page (${lang})`, async () => {
+    await page.goto(`/?lang=${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server}/moderation`);
+    await ready(page);
+    const menu = page.getByRole('navigation', { name: t.serverMenu.label });
+    await expect(menu.getByRole('link', { name: t.hub.moderation, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({ path: `${SCREENS}/${lang}-desktop-moderation-menu.png` });
+    await menu.getByRole('link', { name: t.hub.xp, exact: true }).click();
+    await expect(page).toHaveURL(`${server}/xp`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server}/moderation`);
+    await ready(page);
+    await expect(page.locator('summary', { hasText: t.hub.moderation })).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/${lang}-phone-moderation-menu.png` });
+  });
+}
 
 test('Whack-A-Star Hard fits a 1280×800 laptop screen without scrolling', async () => {
   await page.goto('/activities/whack?lang=en');

@@ -7,6 +7,11 @@ export const guildListBody = z.object({
   id: snowflake,
   // Discord caps a user's guilds at 200 (500 with Nitro... for bots only); 1000 is generous.
   guilds: z.array(snowflake).max(1000),
+  /**
+   * The user has just been through Add to Server: the bot may have joined a guild since the
+   * server last read the bot's guild list, so it reads it again (at most once every few seconds).
+   */
+  recheck: z.boolean().optional(),
 });
 export type GuildListBody = z.infer<typeof guildListBody>;
 

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Routes } from 'discord-api-types/v10';
 import type { Cache } from '../lib/cache.ts';
 import type { BoundedRest } from './bounded-rest.ts';
@@ -9,7 +10,13 @@ import type { UserGuild } from './discord-api.ts';
  * every per-guild answer Discord gives (the guild as the bot sees it: present, or 403/404 absent).
  * A snapshot older than `maxAgeMs` (refreshes failing) is not used: the next view crawls.
  */
-export const BOT_GUILDS = { refreshMs: 60_000, maxAgeMs: 10 * 60_000, key: 'bot-guilds' } as const;
+export const BOT_GUILDS = {
+  refreshMs: 60_000,
+  maxAgeMs: 10 * 60_000,
+  /** Rechecks (users back from Add to Server) start a crawl at most this often, all of them together. */
+  recheckMs: 3_000,
+  key: 'bot-guilds',
+} as const;
 
 /** Discord's largest page of the current user's guilds. */
 export const GUILD_PAGE = 200;
@@ -22,20 +29,51 @@ interface BotGuildSnapshot {
 export class BotGuildSet {
   /** The crawl under way: concurrent refreshes share it. */
   private crawling: Promise<BotGuildSnapshot> | undefined;
+  /** When the crawl under way began (its snapshot's takenAt). */
+  private crawlStartedAt = 0;
 
   constructor(
     private readonly rest: BoundedRest,
     private readonly cache: Cache,
   ) {}
 
-  async ids(): Promise<Set<string>> {
+  /**
+   * The bot's guilds. `recheck`: the caller may have just added the bot to a guild (Discord tells
+   * a server nothing of it), so the answer comes from a crawl begun after the ask.
+   */
+  async ids(recheck = false): Promise<Set<string>> {
+    if (recheck) return new Set((await this.crawlSince(Date.now())).ids);
     const snapshot = await this.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
     return new Set((snapshot ?? (await this.refresh())).ids);
   }
 
+  /**
+   * A snapshot taken at or after `asked`: one already shared (another instance's), the crawl
+   * under way if it began after the ask, or a new one — but crawls for rechecks start at most
+   * every recheckMs, the asks that came meanwhile waiting for it and sharing it. So any number of
+   * rechecks cost Discord at most one crawl every recheckMs, and each answer is at most that late.
+   */
+  private async crawlSince(asked: number): Promise<BotGuildSnapshot> {
+    for (;;) {
+      const snapshot = await this.cache.get<BotGuildSnapshot>(BOT_GUILDS.key);
+      if (snapshot && snapshot.takenAt >= asked) return snapshot;
+      if (this.crawling && this.crawlStartedAt >= asked) return this.crawling;
+      if (this.crawling) {
+        await this.crawling.catch(() => undefined);
+        continue;
+      }
+      const wait = snapshot ? snapshot.takenAt + BOT_GUILDS.recheckMs - Date.now() : 0;
+      if (wait <= 0) return this.refresh();
+      await delay(wait);
+    }
+  }
+
   /** Crawls the bot's guild list (pages of 200) into the shared snapshot. */
   refresh(): Promise<BotGuildSnapshot> {
-    this.crawling ??= this.crawl().finally(() => (this.crawling = undefined));
+    if (!this.crawling) {
+      this.crawlStartedAt = Date.now();
+      this.crawling = this.crawl(this.crawlStartedAt).finally(() => (this.crawling = undefined));
+    }
     return this.crawling;
   }
 
@@ -63,8 +101,7 @@ export class BotGuildSet {
     if (left > 0) await this.cache.set(BOT_GUILDS.key, { ids, takenAt: snapshot.takenAt }, left);
   }
 
-  private async crawl(): Promise<BotGuildSnapshot> {
-    const takenAt = Date.now();
+  private async crawl(takenAt: number): Promise<BotGuildSnapshot> {
     const ids: string[] = [];
     let after: string | undefined;
     for (;;) {

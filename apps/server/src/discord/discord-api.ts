@@ -37,13 +37,14 @@ export interface DiscordApi {
   refreshToken(refreshToken: string): Promise<RESTPostOAuth2AccessTokenResult>;
   revokeToken(token: string, hint: 'access_token' | 'refresh_token'): Promise<void>;
   getCurrentUser(accessToken: string): Promise<APIUser>;
-  /** The user's guilds (all pages), cached per user. */
-  getUserGuilds(userId: string, accessToken: string): Promise<UserGuild[]>;
+  /** The user's guilds (all pages), cached per user; `fresh`: read again from Discord. */
+  getUserGuilds(userId: string, accessToken: string, fresh?: boolean): Promise<UserGuild[]>;
   /**
    * Ids of the guilds the bot is in: server-wide state kept fresh in the background (no Discord
-   * call per view once loaded), corrected by every per-guild answer (getGuild).
+   * call per view once loaded), corrected by every per-guild answer (getGuild). `recheck`: read
+   * again unless read within the last few seconds (the user is back from adding the bot).
    */
-  getBotGuildIds(): Promise<Set<string>>;
+  getBotGuildIds(recheck?: boolean): Promise<Set<string>>;
   /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
   getGuild(guildId: string): Promise<GuildBasics>;
   getChannels(guildId: string): Promise<APIChannel[]>;

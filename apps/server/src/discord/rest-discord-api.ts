@@ -72,7 +72,8 @@ export class RestDiscordApi implements DiscordApi {
     return this.rest.userGet<APIUser>(accessToken, Routes.user());
   }
 
-  getUserGuilds(userId: string, accessToken: string) {
+  async getUserGuilds(userId: string, accessToken: string, fresh = false) {
+    if (fresh) await this.cache.drop('userGuilds', `user-guilds:${userId}`);
     // A user is in at most 200 guilds (Discord's cap, with Nitro), so one page of 200 is the whole
     // list: following a full page with `after` would only fetch an empty one.
     return this.cache.get('userGuilds', `user-guilds:${userId}`, () =>
@@ -84,8 +85,8 @@ export class RestDiscordApi implements DiscordApi {
     );
   }
 
-  getBotGuildIds() {
-    return this.botGuilds.ids();
+  getBotGuildIds(recheck?: boolean) {
+    return this.botGuilds.ids(recheck);
   }
 
   refreshBotGuilds() {

@@ -23,10 +23,11 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.id !== auth.session.userId) throw new HttpError(403, 'forbidden', 'Only your own servers.');
       const wanted = new Set(body.guilds);
-      const allowed = await manageableGuilds(app.discord, {
-        userId: auth.session.userId,
-        accessToken: auth.accessToken,
-      });
+      const allowed = await manageableGuilds(
+        app.discord,
+        { userId: auth.session.userId, accessToken: auth.accessToken },
+        body.recheck === true,
+      );
       return toGuildList(allowed.filter((g) => wanted.has(g.id)));
     },
   );

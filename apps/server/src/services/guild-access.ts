@@ -8,11 +8,19 @@ export interface Caller {
   accessToken: string;
 }
 
-/** Guilds the caller may manage and the bot is in, from Discord — never from the request body. */
-export async function manageableGuilds(discord: DiscordApi, caller: Caller): Promise<UserGuild[]> {
+/**
+ * Guilds the caller may manage and the bot is in, from Discord — never from the request body.
+ * `recheck`: the caller is back from adding the bot, so their guilds and the bot's are read again.
+ */
+export async function manageableGuilds(
+  discord: DiscordApi,
+  caller: Caller,
+  recheck = false,
+): Promise<UserGuild[]> {
   const [userGuilds, botGuilds] = await Promise.all([
-    discord.getUserGuilds(caller.userId, caller.accessToken),
-    discord.getBotGuildIds(),
+    // A server made for the bot is new in the user's list too.
+    discord.getUserGuilds(caller.userId, caller.accessToken, recheck),
+    discord.getBotGuildIds(recheck),
   ]);
   return userGuilds.filter((g) => canManageGuild(g) && botGuilds.has(g.id));
 }

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.activities.bosses,
+            handle: title('games.bosses'),
             lazy: async () => (await import('./routes/bosses.tsx')).loadBossesRoute(),
           },
           {
@@ -100,12 +101,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/server-hub.tsx')).ServerHubRoute }),
               },
               {
-                path: paths.dashboard.server.pagePattern('moderation'),
-                handle: title('hub.moderation'),
-                lazy: serverPage('moderation'),
-              },
-              {
-                // A server's pages below its hub and moderation menu: with the server menu.
+                // A server's pages below its hub, the moderation menu among them: with the server menu.
                 lazy: async () => ({ Component: (await import('./shell/server-layout.tsx')).ServerLayout }),
                 children: [
                   {
@@ -115,7 +111,7 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/leaderboard.tsx')).LeaderboardRoute,
                     }),
                   },
-                  ...SERVER_PAGE_NAMES.filter((page) => page !== 'moderation').map((page) => ({
+                  ...SERVER_PAGE_NAMES.map((page) => ({
                     path: paths.dashboard.server.pagePattern(page),
                     handle: title(SERVER_PAGE_ENTRIES[page].title),
                     lazy: serverPage(page),

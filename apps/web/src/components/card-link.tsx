@@ -8,10 +8,12 @@ interface CardLinkProps {
   text?: string;
   icon?: ReactNode;
   external?: boolean;
+  /** Heard when the card is followed (a click, or Enter on it). */
+  onFollow?: () => void;
 }
 
 /** The tile used by the server list, hubs and indexes: one whole card is one link. */
-export function CardLink({ to, title, text, icon, external = false }: CardLinkProps) {
+export function CardLink({ to, title, text, icon, external = false, onFollow }: CardLinkProps) {
   const { t } = useTranslation();
   const body = (
     <>
@@ -24,14 +26,14 @@ export function CardLink({ to, title, text, icon, external = false }: CardLinkPr
   );
   if (external) {
     return (
-      <a className="card card--link" href={to} target="_blank" rel="noopener noreferrer">
+      <a className="card card--link" href={to} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
         {body}
         <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
       </a>
     );
   }
   return (
-    <Link className="card card--link" to={to}>
+    <Link className="card card--link" to={to} onClick={onFollow}>
       {body}
     </Link>
   );

@@ -7,7 +7,10 @@ import '../lib/i18n/i18n.ts';
 
 /** Renders routes in a memory router with a fresh query client, like the app does. */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/'], initialIndex?: number) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app's (lib/query-client.ts): a tab shown again refetches only what asks for it.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -27,6 +27,16 @@ describe('document title', () => {
     }
   });
 
+  it('gives every page with an address a title of its own (the boss shooter too)', () => {
+    // A layout route (the root) leaves the title to the pages below it.
+    const untitled = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...(route.path && !route.children && !(route.handle && 'title' in route.handle) ? [route.path] : []),
+        ...untitled(route.children ?? []),
+      ]);
+    expect(untitled(routes)).toEqual([]);
+  });
+
   it('joins page, server and app, leaving out what a page does not have', () => {
     expect(documentTitle(['XP System', 'Star Lounge', 'Hoshi'])).toBe('XP System · Star Lounge · Hoshi');
     expect(documentTitle(['Whack-A-Star', undefined, 'Hoshi'])).toBe('Whack-A-Star · Hoshi');

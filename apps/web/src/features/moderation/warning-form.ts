@@ -13,9 +13,16 @@ export type WarningsForm = Omit<WarningsSettings, 'rules'> & { rules: DraftRule[
  * while a row is marked.
  */
 export const warningsAdapter = {
-  toForm: (doc: WarningsSettings): WarningsForm => doc,
-  toDocument: (form: WarningsForm) => form as WarningsSettings,
+  // The rules are a map of level to action: they are shown, and kept, from the lowest level up,
+  // whatever order they were added in (rows added in a session stay where they were put until
+  // it is saved).
+  toForm: (doc: WarningsSettings): WarningsForm => ({ ...doc, rules: byLevel(doc.rules) }),
+  toDocument: (form: WarningsForm) => ({ ...form, rules: byLevel(form.rules) }) as WarningsSettings,
 };
+
+function byLevel<Rule extends DraftRule>(rules: readonly Rule[]): Rule[] {
+  return rules.toSorted((a, b) => (a.level ?? Infinity) - (b.level ?? Infinity));
+}
 
 /** What is wrong with one rule, as the admin edits (null: nothing). */
 export interface RuleProblem {

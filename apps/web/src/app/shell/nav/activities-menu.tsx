@@ -25,6 +25,8 @@ export function ActivitiesMenu() {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Handled: the phone menu around it stays open (nav-bar.tsx).
+      event.preventDefault();
       setOpenAt(null);
       button.current?.focus();
     };

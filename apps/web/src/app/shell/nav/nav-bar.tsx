@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link.tsx';
@@ -28,6 +28,20 @@ export function NavBar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open phone menu and gives focus back to its button. Heard on the window,
+  // after a menu inside it (activities) has closed itself on the same key and said so.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpenAt(null);
+      menuButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="nav">
@@ -44,6 +58,7 @@ export function NavBar() {
           </span>
         )}
         <button
+          ref={menuButton}
           type="button"
           className="nav__icon-button nav__menu-button"
           aria-expanded={open}

@@ -20,6 +20,7 @@ import { createSounds } from './sound.ts';
 import { useBossInput } from './use-boss-input.ts';
 import { sizeBitmap, useCanvasSize } from './use-canvas-size.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
+import { usePlayInView } from '../shared/use-play-in-view.ts';
 import '../shared/games.css';
 import './bosses.css';
 
@@ -58,6 +59,8 @@ export function BossesGame() {
   const size = useCanvasSize(canvas);
   const [scene] = useState(benchScene);
   const input = useBossInput(canvas, phase === 'playing');
+  const stage = useRef<HTMLDivElement>(null);
+  usePlayInView(stage, phase === 'playing');
 
   const labels = useMemo<SceneOptions['labels']>(
     () => ({
@@ -173,7 +176,7 @@ export function BossesGame() {
           </button>
         </div>
       </header>
-      <div className="bosses-stage" data-phase={phase}>
+      <div ref={stage} className="bosses-stage" data-phase={phase}>
         <canvas
           ref={canvas}
           className="bosses-canvas"

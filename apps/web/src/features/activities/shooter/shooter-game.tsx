@@ -6,6 +6,7 @@ import { useIsMobile, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { GameHud, HudStat } from '../shared/game-hud.tsx';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
+import { usePlayInView } from '../shared/use-play-in-view.ts';
 import { reportFinalScore } from './achievement.ts';
 import { sayEvents } from './announce.ts';
 import { BOSS_KINDS } from './core/constants.ts';
@@ -39,6 +40,7 @@ export function ShooterGame() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const phone = useIsMobile();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const play = useRef<HTMLDivElement>(null);
   const [game] = useState(() => {
     const random = seededRandom(randomSeed());
     const input: ShooterInput = { left: false, right: false, fire: false, presses: [] };
@@ -48,6 +50,7 @@ export function ShooterGame() {
   });
   const [hud, setHud] = useState<Hud>({ phase: 'ready', score: 0, words: 0 });
   const shown = useRef(hud);
+  usePlayInView(play, hud.phase === 'playing');
   const [best, setBest] = useState(readShooterBest);
   const [result, setResult] = useState<{ score: number; record: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -138,59 +141,62 @@ export function ShooterGame() {
   };
 
   return (
-    <div className="page game-page shooter-page">
+    <div className={`page game-page shooter-page${phone ? ' shooter-page--touch' : ''}`}>
       <header className="page__header">
         <h1>{t('games.shooter')}</h1>
       </header>
-      <div className="shooter-bar">
-        <GameHud score={hud.score} scoreTestId="shooter-score" best={best}>
-          <HudStat label={t('activities.shooter.wordsCleared')}>{hud.words}</HudStat>
-        </GameHud>
-        <div className="shooter-bar__buttons">
-          {(hud.phase === 'playing' || hud.phase === 'paused') && (
+      {/* What a round is played with: the score, the field and the touch controls, in view together. */}
+      <div ref={play} className="shooter-play">
+        <div className="shooter-bar">
+          <GameHud score={hud.score} scoreTestId="shooter-score" best={best}>
+            <HudStat label={t('activities.shooter.wordsCleared')}>{hud.words}</HudStat>
+          </GameHud>
+          <div className="shooter-bar__buttons">
+            {(hud.phase === 'playing' || hud.phase === 'paused') && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-pressed={hud.phase === 'paused'}
+                // A mouse click leaves no focus behind, so Space goes on firing rather than pressing this.
+                onClick={(event) => {
+                  press('Pause');
+                  if (event.detail > 0) event.currentTarget.blur();
+                }}
+              >
+                {t('activities.shooter.pause')}
+              </button>
+            )}
             <button
               type="button"
               className="button button--secondary"
-              aria-pressed={hud.phase === 'paused'}
-              // A mouse click leaves no focus behind, so Space goes on firing rather than pressing this.
+              aria-pressed={!muted}
               onClick={(event) => {
-                press('Pause');
+                toggleSound();
                 if (event.detail > 0) event.currentTarget.blur();
               }}
             >
-              {t('activities.shooter.pause')}
+              <SpeakerIcon muted={muted} />
+              {t('activities.shooter.sound')}
             </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-pressed={!muted}
-            onClick={(event) => {
-              toggleSound();
-              if (event.detail > 0) event.currentTarget.blur();
-            }}
-          >
-            <SpeakerIcon muted={muted} />
-            {t('activities.shooter.sound')}
-          </button>
+          </div>
         </div>
+        <div
+          className="shooter-stage"
+          data-phase={hud.phase}
+          onPointerDown={(event) => {
+            if (!(event.target instanceof Element && event.target.closest('button'))) press('Tap');
+          }}
+        >
+          <canvas
+            ref={canvas}
+            className="shooter-canvas"
+            role="img"
+            aria-label={t('activities.shooter.field')}
+          />
+          <ShooterOverlay phase={hud.phase} result={result} press={press} />
+        </div>
+        {phone && <TouchControls input={game.input} />}
       </div>
-      <div
-        className="shooter-stage"
-        data-phase={hud.phase}
-        onPointerDown={(event) => {
-          if (!(event.target instanceof Element && event.target.closest('button'))) press('Tap');
-        }}
-      >
-        <canvas
-          ref={canvas}
-          className="shooter-canvas"
-          role="img"
-          aria-label={t('activities.shooter.field')}
-        />
-        <ShooterOverlay phase={hud.phase} result={result} press={press} />
-      </div>
-      {phone && <TouchControls input={game.input} />}
       <p className="shooter-help">
         {t(phone ? 'activities.shooter.howToTouch' : 'activities.shooter.howTo')}
       </p>

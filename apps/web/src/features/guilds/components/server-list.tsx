@@ -6,6 +6,7 @@ import { QueryLoader } from '../../../components/query-loader.tsx';
 import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { useGuilds } from '../api/get-guilds.ts';
 import { useUserGuildIds } from '../api/get-user-guild-ids.ts';
+import { noteAddToServer } from '../invite-return.ts';
 import { GuildCard } from './guild-card.tsx';
 
 /** /dashboard (docs/product.md#server-list-and-hub): a welcome, one card per server, then Add to Server. */
@@ -32,6 +33,7 @@ export function ServerList({ user }: { user: User }) {
             <CardLink
               to={config.inviteUrl}
               external
+              onFollow={() => noteAddToServer()}
               icon={
                 <span className="card__plus">
                   <Icon name="plus" size={28} />
