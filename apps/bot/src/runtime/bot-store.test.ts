@@ -113,7 +113,7 @@ describe('a lost connection under the record', () => {
     const refusing = new BotStore(
       new Proxy(handle.db, {
         get(target, prop, receiver) {
-          if (prop === 'execute')
+          if (prop === 'execute' || prop === 'transaction')
             return () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' }));
           return Reflect.get(target, prop, receiver) as unknown;
         },

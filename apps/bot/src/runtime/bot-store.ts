@@ -106,9 +106,6 @@ export interface GuildMemory {
 /** Actions that only change the bot's own tables: applied in the transaction that records the event. */
 const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom', 'skip']);
 
-/** Bookkeeping that writes the bot's tables beyond the event and its actions. */
-const TABLE_CHANGES: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom']);
-
 /** The rows of a raw query's answer (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf(result: unknown): Record<string, unknown>[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
@@ -270,14 +267,18 @@ export class BotStore {
     }
   }
 
+  /**
+   * One transaction for the turn: the events' keys, the actions of the keys that went in now (a key
+   * handled before acts nothing), the bot's own tables, and the action states asked for meanwhile.
+   * One commit for every guild's writes of the turn; under Discord's limits (50 requests a second)
+   * that is far more than the bot can send.
+   */
   private write(items: readonly Pending[], states: readonly StateChange[], token: string) {
-    return items.some((item) => item.actions.some((a) => TABLE_CHANGES.has(a.type)))
-      ? this.db.transaction(async (tx) => {
-          const answers = await this.recordInTransaction(tx, items, token);
-          if (states.length > 0) await tx.execute(this.writeStates(states));
-          return answers;
-        })
-      : this.recordAtOnce(items, states, token);
+    return this.db.transaction(async (tx) => {
+      const answers = items.length > 0 ? await this.recordInTransaction(tx, items, token) : [];
+      if (states.length > 0) await tx.execute(this.writeStates(states));
+      return answers;
+    });
   }
 
   /** The events of `items` that an earlier attempt of this flush recorded, with their actions' rows. */
@@ -347,78 +348,6 @@ export class BotStore {
       return item.actions
         .filter((a) => !BOOKKEEPING.has(a.type))
         .map((action) => ({ id: ids[next++]?.id ?? 0, guildId: item.guildId, action }));
-    });
-  }
-
-  /**
-   * The batch in one statement when no event changes the bot's own tables (joins, messages, role
-   * changes: nearly all of them): the events' keys go in, and only the actions of the keys that
-   * went in now, so a key handled before acts nothing; the action states of the same turn are
-   * written by the same statement. One round trip and one commit instead of a transaction's
-   * four, atomic all the same. Action ids come back in the order the rows went in (one sequence).
-   * The rows travel as one JSON parameter each (not five parameters a row): the statement's
-   * text stays the same whatever the batch, and building it costs nothing per row.
-   */
-  private async recordAtOnce(
-    items: readonly Pending[],
-    states: readonly StateChange[],
-    token: string,
-  ): Promise<(RecordedAction[] | null)[]> {
-    if (items.length === 0) {
-      if (states.length === 0) return [];
-      await this.db.execute(this.writeStates(states));
-      return [];
-    }
-    // The same event twice in one batch: the first one acts, the others are duplicates.
-    const firsts = new Set<number>();
-    const events = new Map<string, string>();
-    for (const [i, item] of items.entries()) {
-      if (item.key === null) firsts.add(i);
-      else if (!events.has(item.key)) {
-        events.set(item.key, item.guildId);
-        firsts.add(i);
-      }
-    }
-    // Item and place within it: ids are handed out in that order (a sort by item alone may swap
-    // two actions of one event, and each id must stay with its own action).
-    const rows: { item: number; n: number; key: string | null; guild_id: string; action: Action }[] = [];
-    for (const [i, item] of items.entries()) {
-      if (!firsts.has(i)) continue;
-      let n = 0;
-      for (const action of item.actions)
-        if (!BOOKKEEPING.has(action.type))
-          rows.push({ item: i, n: n++, key: item.key, guild_id: item.guildId, action });
-    }
-    const eventRows = JSON.stringify([...events].map(([key, guildId]) => ({ key, guild_id: guildId })));
-    const result = await this.db.execute(sql`
-      with fresh as (
-        insert into bot_events (key, guild_id, recorded_by)
-        select e.key, e.guild_id, ${token}
-        from jsonb_to_recordset(${eventRows}::jsonb) as e(key text, guild_id text)
-        on conflict do nothing returning key
-      ), acted as (
-        insert into bot_actions (event_key, guild_id, action)
-        select coalesce(v.key, 'sync'), v.guild_id, v.action
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as v(item int, n int, key text, guild_id text, action jsonb)
-        where v.key is null or v.key in (select key from fresh)
-        order by v.item, v.n
-        returning id
-      )${states.length > 0 ? sql`, states as (${this.writeStates(states)})` : sql``}
-      select key, null::int as id from fresh
-      union all select null, id from acted order by id`);
-    const fresh = new Set<string>();
-    const ids: number[] = [];
-    for (const row of rowsOf(result)) {
-      if (typeof row.key === 'string') fresh.add(row.key);
-      else ids.push(Number(row.id));
-    }
-    let next = 0;
-    return items.map((item, i): RecordedAction[] | null => {
-      if (!firsts.has(i) || (item.key !== null && !fresh.has(item.key))) return null;
-      return item.actions
-        .filter((a) => !BOOKKEEPING.has(a.type))
-        .map((action) => ({ id: ids[next++] ?? 0, guildId: item.guildId, action }));
     });
   }
 
