@@ -23,7 +23,7 @@ const prerenderBuild: UserConfig = {
 // What the entry needs before the first paint (the saved theme, the held presses, the dynamic
 // import's helper), which the app shares.
 const FIRST_PAINT =
-  /(src[\\/]lib[\\/](storage|theme|early-clicks)\.ts|contracts[\\/]src[\\/]constants\.ts|vite[\\/]preload-helper)/;
+  /(src[\\/]lib[\\/](storage|theme|early-clicks|i18n[\\/]resolve-language)\.ts|contracts[\\/]src[\\/]constants\.ts|vite[\\/]preload-helper)/;
 
 /**
  * Our modules that src/start.tsx imports statically (directly or through others): every page runs

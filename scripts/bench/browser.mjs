@@ -132,11 +132,12 @@ export async function scaleRenderTimes(base, runs = 5) {
 }
 
 /**
- * The public pages, measured as a first visitor meets them: Lighthouse clears the HTTP cache (and
- * the origin's caches and service workers) before each run; a warm cache hid a first visit's cost
- * before. They are prerendered (docs/decisions/0072-a-first-visit-paints-at-once.md). Lighthouse's reset keeps local storage, so a
- * theme stored there before the runs is the theme they measure: a returning visitor of that theme
- * whose cache is empty. Every theme is measured this way.
+ * The public pages, measured as a first visitor meets them and as Lighthouse's CLI measures them:
+ * each run in a Chromium started for it with an empty profile (a long-lived browser keeps compiled
+ * code, fonts and connections between runs, and hid half of a first paint's cost), and Lighthouse
+ * clears the HTTP cache (and the origin's caches and service workers) before it. They are
+ * prerendered (docs/decisions/0072-a-first-visit-paints-at-once.md). The theme is stored in local storage first, which Lighthouse's
+ * reset keeps: a visitor of that theme whose browser has nothing else. Every theme is measured.
  */
 export const COLD_PAGES = {
   home: '/',
@@ -267,46 +268,68 @@ function summary(runs, cold) {
  * `calibrate` adds each page's scores at the CPU slowdown calibrated to this host (audit above).
  */
 export async function lighthouseScores(base, { runs = 3, only = {}, saveTo, calibrate = false } = {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...FLAGS],
-  });
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const measure = async (url, cold) => {
-      const lhrs = [];
-      for (let i = 0; i < runs; i++) {
-        // A run the machine starved (no paint seen in time) is tried once more.
-        let lhr = await audit(url, chrome.port, cold, calibrate);
-        if (lhr.runtimeError) lhr = await audit(url, chrome.port, cold, calibrate);
-        lhrs.push(lhr);
-        if (saveTo) saveReport(saveTo, lhr, i);
-      }
-      return summary(lhrs, cold);
-    };
-    const cold = {};
-    for (const theme of only.themes ?? (await themes())) {
-      await storeTheme(browser, base, theme);
-      cold[theme] = {};
-      for (const [name, path] of Object.entries(COLD_PAGES)) {
-        if (only.pages && !only.pages.includes(name)) continue;
-        cold[theme][name] = await measure(`${base}${path}`, true);
-      }
+  const measure = async (url, cold, chromeFor) => {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      // A run the machine starved (no paint seen in time) is tried once more.
+      let lhr = await chromeFor((port) => audit(url, port, cold, calibrate));
+      if (lhr.runtimeError) lhr = await chromeFor((port) => audit(url, port, cold, calibrate));
+      lhrs.push(lhr);
+      if (saveTo) saveReport(saveTo, lhr, i);
     }
-    await storeTheme(browser, base, 'default');
-    const warm = {};
-    if (!only.pages || Object.keys(WARM_PAGES).some((name) => only.pages.includes(name))) {
-      // Sign in once in the browser Lighthouse drives: the session cookie is what its runs reuse.
+    return summary(lhrs, cold);
+  };
+  const cold = {};
+  for (const theme of only.themes ?? (await themes())) {
+    cold[theme] = {};
+    for (const [name, path] of Object.entries(COLD_PAGES)) {
+      if (only.pages && !only.pages.includes(name)) continue;
+      // As Lighthouse's CLI runs: every run in a Chromium of its own, started for it.
+      cold[theme][name] = await measure(`${base}${path}`, true, (run) => inFreshChromium(base, theme, run));
+    }
+  }
+  const warm = {};
+  if (!only.pages || Object.keys(WARM_PAGES).some((name) => only.pages.includes(name))) {
+    // A returning, signed-in user: one Chromium for all runs, signed in once (the session cookie
+    // is what its runs reuse), its HTTP cache and compiled code kept from run to run.
+    const chrome = await launchChromium();
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
       await signIn(page, base);
       await page.close();
       for (const [name, path] of Object.entries(WARM_PAGES)) {
         if (only.pages && !only.pages.includes(name)) continue;
-        warm[name] = await measure(`${base}${path}`, false);
+        warm[name] = await measure(`${base}${path}`, false, (run) => run(chrome.port));
       }
+      await browser.close();
+    } finally {
+      chrome.kill();
     }
+  }
+  return { cold, warm };
+}
+
+/**
+ * Chromium as Lighthouse's CLI starts it: chrome-launcher with its default flags and a new, empty
+ * user-data-dir (removed again when it is killed), headless.
+ */
+function launchChromium() {
+  return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+}
+
+/**
+ * `run(port)` in a Chromium started for it alone — a first visitor's browser: nothing cached,
+ * nothing compiled. Only the theme is stored on the origin first (as the app's switcher does), the
+ * one thing the visit is meant to carry; Lighthouse then clears the HTTP cache itself.
+ */
+async function inFreshChromium(base, theme, run) {
+  const chrome = await launchChromium();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await storeTheme(browser, base, theme);
     await browser.close();
-    return { cold, warm };
+    return await run(chrome.port);
   } finally {
     chrome.kill();
   }
