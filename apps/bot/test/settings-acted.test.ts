@@ -135,4 +135,21 @@ describe.each(DATABASES)('settings acting on Discord ($name)', (database) => {
     await w.until((g) => messagesIn(g, GENERAL).find((m) => m.content === 'Bye lost_one'));
     expect(w.logs.filter((line) => line.includes('400000000000009999'))).toHaveLength(1);
   });
+
+  it('skips a greeting in a channel where Hoshi may not send, with one log line, and keeps working', async () => {
+    world = await startWorld(database);
+    const w = world;
+    // The demo's announcements channel denies Hoshi SEND_MESSAGES by an overwrite.
+    const closed = DEMO.channels.announcementsA;
+    await w.save('greetings', (g) => {
+      g.join = { channel: closed, style: 'text', message: 'not here' };
+      g.leave = { channel: GENERAL, style: 'text', message: 'Bye !NAME!' };
+    });
+    const first = await join(w, 'shut_out');
+    await w.act('/_world/leave', { guild_id: A, user_id: first });
+    await w.until((g) => messagesIn(g, GENERAL).find((m) => m.content === 'Bye shut_out'));
+    const lines = w.logs.filter((line) => line.includes(closed));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('does not let Hoshi send messages');
+  });
 });

@@ -93,7 +93,14 @@ describe('auto voice channels', () => {
       ['400000000000000301', 'Room 1'],
       ['400000000000000302', 'Room 2'],
     ] as const)
-      channels.set(id, { id, name, type: 2, parentId: CHANNELS.category, position: 3 });
+      channels.set(id, {
+        id,
+        name,
+        type: 2,
+        parentId: CHANNELS.category,
+        position: 3,
+        bot: { view: true, send: true },
+      });
     const state = emptyState({
       rooms: [room('400000000000000301', 1), room('400000000000000302', 2), room('400000000000000399', 3)],
     });

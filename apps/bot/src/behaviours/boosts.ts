@@ -1,3 +1,4 @@
+import { boostsSettings } from '@hoshi/contracts';
 import { fillBoostMessage } from '@hoshi/bot-messages';
 import type { Behaviour } from './types.ts';
 import { targetChannel } from './text-channel.ts';
@@ -10,7 +11,7 @@ import { targetChannel } from './text-channel.ts';
 export const boosts: Behaviour = (event, settings, guild) => {
   if (event.kind !== 'memberUpdate') return [];
   if (event.before.premiumSince !== null || event.member.premiumSince === null) return [];
-  const target = targetChannel(guild, settings.boosts.channel, 'boost message');
+  const target = targetChannel(guild, settings.boosts.channel, boostsSettings.shape.channel, 'boost message');
   if (!target) return [];
   if ('skip' in target) return [target.skip];
   const member = { id: event.member.id, username: event.member.username };

@@ -38,6 +38,7 @@ const channel = (
   type,
   parentId,
   position,
+  bot: { view: true, send: true },
 });
 
 export function guildView(overrides: Partial<GuildView> = {}): GuildView {

@@ -55,6 +55,33 @@ describe('greetings', () => {
     ]);
   });
 
+  it('skips a channel the declared rule refuses: closed to Hoshi, no sending, or not a text channel', () => {
+    const base = guildView();
+    const welcome = base.channels.get(CHANNELS.welcome);
+    if (!welcome) throw new Error('the fixture has a welcome channel');
+    const withWelcome = (bot: { view: boolean; send: boolean }) =>
+      guildView({ channels: new Map([...base.channels, [CHANNELS.welcome, { ...welcome, bot }]]) });
+    const toWelcome = withGreetings((g) => {
+      g.join.channel = CHANNELS.welcome;
+    });
+    expect(greetings(join, toWelcome, withWelcome({ view: true, send: false }), emptyState())).toEqual([
+      { type: 'skip', reason: `join greeting: channel ${CHANNELS.welcome} does not let Hoshi send messages` },
+    ]);
+    expect(greetings(join, toWelcome, withWelcome({ view: false, send: false }), emptyState())).toEqual([
+      { type: 'skip', reason: `join greeting: channel ${CHANNELS.welcome} is closed to Hoshi` },
+    ]);
+    // A greeting takes a text channel only (packages/contracts/src/greetings.ts), not a voice one.
+    const toLounge = withGreetings((g) => {
+      g.join.channel = CHANNELS.lounge;
+    });
+    expect(greetings(join, toLounge, base, emptyState())).toEqual([
+      {
+        type: 'skip',
+        reason: `join greeting: channel ${CHANNELS.lounge} is not of a type this setting takes`,
+      },
+    ]);
+  });
+
   it('draws a card as an embed with the avatar, its fixed words in the bot language', () => {
     const s = withGreetings((g) => {
       g.join = { channel: CHANNELS.welcome, style: 'card', message: 'Hi !USER!' };

@@ -1,3 +1,4 @@
+import { greeting as greetingSchema } from '@hoshi/contracts';
 import { fillGreeting, greetingWords } from '@hoshi/bot-messages';
 import type { Action, Behaviour } from './types.ts';
 import { targetChannel } from './text-channel.ts';
@@ -15,7 +16,7 @@ export const greetings: Behaviour = (event, settings, guild) => {
   if (event.kind !== 'memberAdd' && event.kind !== 'memberRemove') return [];
   const kind = event.kind === 'memberAdd' ? 'join' : 'leave';
   const greeting = settings.greetings[kind];
-  const target = targetChannel(guild, greeting.channel, `${kind} greeting`);
+  const target = targetChannel(guild, greeting.channel, greetingSchema.shape.channel, `${kind} greeting`);
   if (!target) return [];
   if ('skip' in target) return [target.skip];
   if (greeting.message.trim() === '' && greeting.style === 'text') return [];

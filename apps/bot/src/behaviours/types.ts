@@ -1,6 +1,7 @@
 import type {
   AutovcEntry,
   BoostsSettings,
+  Channel,
   GreetingsSettings,
   Language,
   RolesSettings,
@@ -19,13 +20,8 @@ export interface MemberInfo {
   premiumSince: string | null;
 }
 
-export interface ChannelInfo {
-  id: string;
-  name: string;
-  type: number;
-  parentId: string | null;
-  position: number;
-}
+/** A channel of the guild with what Hoshi may do there (the shape the pickers and the server judge). */
+export type ChannelInfo = Channel;
 
 /** The guild around an event, copied when the event arrived (later events do not change it). */
 export interface GuildView {

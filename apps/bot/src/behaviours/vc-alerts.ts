@@ -1,5 +1,5 @@
 import { alertEndMessage, fillAlert } from '@hoshi/bot-messages';
-import { CHANNEL_TYPES } from '@hoshi/contracts';
+import { CHANNEL_TYPES, vcalertsSettings } from '@hoshi/contracts';
 import type { Action, Behaviour, GuildSettings, GuildView } from './types.ts';
 import { targetChannel } from './text-channel.ts';
 
@@ -30,7 +30,7 @@ export const vcAlerts: Behaviour = (event, settings, guild, state) => {
   }
   if (event.kind !== 'voice' || event.from === event.to) return [];
   const actions: Action[] = [];
-  const target = targetChannel(guild, config.channel, 'VC alert');
+  const target = targetChannel(guild, config.channel, vcalertsSettings.shape.channel, 'VC alert');
   const startedAt = event.from ? state.calls.get(event.from) : undefined;
   if (event.from && startedAt !== undefined && (event.occupancy.get(event.from) ?? 0) === 0) {
     actions.push({ type: 'callEnded', channelId: event.from });

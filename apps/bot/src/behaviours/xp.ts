@@ -1,5 +1,5 @@
 import { botWords } from '@hoshi/bot-messages';
-import { missingLevelRoles, type XpSettings } from '@hoshi/contracts';
+import { missingLevelRoles, xpSettings, type XpSettings } from '@hoshi/contracts';
 import { targetChannel } from './text-channel.ts';
 import type { Action, GuildView } from './types.ts';
 
@@ -23,7 +23,7 @@ export interface XpAward {
 export function xpActions(award: XpAward, settings: XpSettings, guild: GuildView): Action[] {
   const actions: Action[] = [];
   if (award.levelUp) {
-    const target = targetChannel(guild, settings.channel, 'level-up message');
+    const target = targetChannel(guild, settings.channel, xpSettings.shape.channel, 'level-up message');
     if (target && 'skip' in target) actions.push(target.skip);
     else if (target)
       actions.push({

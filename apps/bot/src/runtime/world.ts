@@ -1,4 +1,10 @@
-import type { Client, Guild, GuildMember } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  type Client,
+  type Guild,
+  type GuildBasedChannel,
+  type GuildMember,
+} from 'discord.js';
 import type {
   APIGuildMember,
   APIUser,
@@ -51,6 +57,16 @@ export function fromCache(member: GuildMember): MemberInfo {
   };
 }
 
+/** What Hoshi may do in a channel, from its roles and the channel's overwrites (as Discord computes it). */
+function botAccess(channel: GuildBasedChannel): { view: boolean; send: boolean } {
+  const me = channel.guild.members.me;
+  const permissions = me ? channel.permissionsFor(me) : null;
+  return {
+    view: permissions?.has(PermissionFlagsBits.ViewChannel) ?? false,
+    send: permissions?.has(PermissionFlagsBits.SendMessages) ?? false,
+  };
+}
+
 /** The guild as it is now; `memberDelta` adjusts the count for a join or leave not yet applied. */
 export function guildView(guild: Guild, memberDelta = 0): GuildView {
   const channels = new Map<string, ChannelInfo>();
@@ -61,6 +77,7 @@ export function guildView(guild: Guild, memberDelta = 0): GuildView {
       type: channel.type,
       parentId: channel.parentId,
       position: 'rawPosition' in channel ? channel.rawPosition : 0,
+      bot: botAccess(channel),
     });
   }
   return {
