@@ -161,6 +161,9 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 export const historyAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
   entries: z.array(historyEntry),
   /** The `before` of the next (older) page, or null at the oldest. */
   next: z.number().int().nullable(),

@@ -84,7 +84,14 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const c of channels) if (ids.has(c.id) && 'name' in c && c.name) names[c.id] = c.name;
         for (const r of basics.roles) if (ids.has(r.id)) names[r.id] = r.name;
       }
-      return { entries, next: more ? shown[shown.length - 1]!.id : null, names };
+      return {
+        id: guild.id,
+        name: guild.name,
+        icon: guild.icon,
+        entries,
+        next: more ? shown[shown.length - 1]!.id : null,
+        names,
+      };
     },
   );
 };
