@@ -1,6 +1,7 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { GREETINGS_DEFAULTS, type GreetingsSettings, type HistoryAnswer } from '@hoshi/contracts';
 import { expect } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const A = GUILDS.A;
@@ -51,8 +52,19 @@ describeApp('history of a server', {}, (test, the) => {
       headers: the.akari.headers,
       payload: { token: the.akari.token },
     });
+    // The demo's seed marker, as seeding the demo writes it: not a change a person made.
+    await the.app.db
+      .insert(auditLog)
+      .values({
+        guildId: A,
+        userId: USERS.akari,
+        action: 'seed:demo-collections',
+        before: null,
+        after: null,
+      });
     const all = await history();
     expect(all.entries.map((e) => e.page)).toContain('language');
+    expect(all.entries.map((e) => e.action)).not.toContain('seed');
     expect(all.entries.find((e) => e.page === 'language')).toMatchObject({ action: 'toggle' });
     expect((await history('?page=xp')).entries.every((e) => e.page === 'xp')).toBe(true);
     expect((await history('?page=greetings')).entries.every((e) => e.page === 'greetings')).toBe(true);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, lt, notLike, or, type SQL } from 'drizzle-orm';
 import {
   discordRefs,
   entryChanges,
@@ -33,7 +33,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { guild } = requireGuild(request);
       const { page, user, before, limit } = request.query;
-      const where = [eq(auditLog.guildId, guild.id)];
+      // The demo's seed marker is the demo being set up, not a change anyone made.
+      const where = [eq(auditLog.guildId, guild.id), notLike(auditLog.action, 'seed:%')];
       if (page) where.push(onPage(page));
       if (user) where.push(eq(auditLog.userId, user));
       if (before) where.push(lt(auditLog.id, before));
