@@ -25,6 +25,7 @@ import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
 import profileRoutes from './routes/profile.ts';
 import leaderboardRoutes from './routes/leaderboard.ts';
+import historyRoutes from './routes/history.ts';
 
 /**
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(profileRoutes);
   await app.register(collectionRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(historyRoutes);
   await app.register(web);
   return app;
 }

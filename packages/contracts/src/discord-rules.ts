@@ -11,7 +11,7 @@ export interface DiscordRef {
 }
 
 /** What zod keeps of a schema's structure (the same for every schema kind we walk). */
-interface SchemaDef {
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -19,7 +19,7 @@ interface SchemaDef {
   valueType?: z.ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -30,3 +30,4 @@ export * from './collection-registry.ts';
 export * from './xp-rules.ts';
 export * from './leaderboard.ts';
 export * from './number-fields.ts';
+export * from './history.ts';

@@ -111,6 +111,11 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/leaderboard.tsx')).LeaderboardRoute,
                     }),
                   },
+                  {
+                    path: paths.dashboard.server.history.pattern,
+                    handle: title('history.title'),
+                    lazy: async () => ({ Component: (await import('./routes/history.tsx')).HistoryRoute }),
+                  },
                   ...SERVER_PAGE_NAMES.map((page) => ({
                     path: paths.dashboard.server.pagePattern(page),
                     handle: title(SERVER_PAGE_ENTRIES[page].title),

@@ -32,6 +32,11 @@ export const paths = {
         pattern: '/dashboard/servers/:id/leaderboard',
         href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/leaderboard`,
       },
+      /** The server's history of changes, reached from the hub and the server menu. */
+      history: {
+        pattern: '/dashboard/servers/:id/history',
+        href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/history`,
+      },
     },
   },
   notFound: '*',

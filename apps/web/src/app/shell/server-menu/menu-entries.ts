@@ -25,4 +25,5 @@ export const SERVER_MENU_ENTRIES: readonly ServerMenuEntry[] = [
       ];
     return [asEntry(page)];
   }),
+  { path: 'history', titleKey: 'history.title', icon: 'book', section: 'server' },
 ];

@@ -73,6 +73,14 @@ export function ServerHub({ id }: { id: string }) {
                   run={() => items.mutateAsync()}
                 />
               </li>
+              <li>
+                <CardLink
+                  to={paths.dashboard.server.history.href(id)}
+                  icon={<Icon name="book" size={26} />}
+                  title={t('history.title')}
+                  text={t('history.linkText')}
+                />
+              </li>
             </ul>
           </section>
         </>
