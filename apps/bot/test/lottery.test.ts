@@ -50,7 +50,7 @@ async function manager(w: World) {
         ...lotteryCreateDefaults(Date.now()),
         title: 'Star map',
         message: 'Press Enter to take part.',
-        message2: 'Congratulations, stargazers!',
+        message2: 'Congratulations, !WINNERS!, of !ENTRIES!!',
         finish: Math.floor(Date.now() / 1000) + 10 * 60,
         maxWinners: 2,
         location: GENERAL,
@@ -188,7 +188,10 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
     expect(said[0]?.content).toMatch(/^🎉「Star map」の当選者: /);
     expect(said[0]?.content).toContain(`<@${fan1}>`);
     expect(said[0]?.content).toContain(`<@${fan2}>`);
-    expect(said[0]?.embeds[0]?.description).toBe('Congratulations, stargazers!');
+    // The winner message with its variables filled: the winners of this draw and how many entered.
+    expect(said[0]?.embeds[0]?.description).toBe(
+      `Congratulations, ${ended.winners.map((x) => `<@${x.id}>`).join(' ')}, of 2!`,
+    );
     // The post says it ended, in the server's bot language, names the winners and takes no presses.
     const closed = await postWhen(w, post.id, (p) => buttons(p).every((b) => b.disabled));
     expect(fieldsOf(closed)).toEqual([

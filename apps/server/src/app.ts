@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -26,6 +26,7 @@ import inventoryRoutes from './routes/inventory.ts';
 import profileRoutes from './routes/profile.ts';
 import leaderboardRoutes from './routes/leaderboard.ts';
 import historyRoutes from './routes/history.ts';
+import { demoLogStream } from './lib/demo-log.ts';
 
 /**
  * The whole server without listening (tests inject): external plugins, our plugins, then routes.
@@ -36,7 +37,11 @@ export async function buildApp(
   started: { database?: Promise<DatabaseHandle> } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Demo mode is read by a person: lines formatted for reading, each request one line at debug
+    // (shown with LOG_LEVEL=debug), so the start-up lines and warnings are not buried. Production
+    // logs JSON, two lines a request, for the log pipeline.
+    logger: config.demo ? { level: config.logLevel, stream: demoLogStream() } : { level: config.logLevel },
+    ...(config.demo && { logController: new LogController({ disableRequestLogging: true }) }),
     // Only as many proxy hops as configured: X-Forwarded-For from a client must not dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -56,6 +61,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (config.demo)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(lifecycle);

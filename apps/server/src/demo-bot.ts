@@ -18,7 +18,12 @@ export async function startDemoBot(app: FastifyInstance): Promise<() => Promise<
     token: app.config.discord.botToken,
     apiBase: `${emulator}/api`,
     cdnBase: `${emulator}/cdn`,
-    log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    // The bot's connection is a start-up line: the demo's log makes it stand out.
+    log: {
+      info: (m) => log.info({ startup: m.startsWith('connected as') }, m),
+      warn: (m) => log.warn(m),
+      error: (m) => log.error(m),
+    },
   });
   return () => bot.stop();
 }

@@ -63,7 +63,7 @@ const mode = config.demo
 // The address to open comes first: the site answers under PUBLIC_URL only (other host names
 // are sent there), so the sockets Fastify lists after it say where their pages go.
 const site = new URL(config.publicUrl);
-app.log.info(`Hoshi, ${mode}. Open ${config.publicUrl}`);
+app.log.info({ startup: true }, `Hoshi, ${mode}. Open ${config.publicUrl}`);
 if (config.demo && config.host === 'localhost') {
   app.log.info('Demo mode listens on this machine only; to open it to the network, set HOST=0.0.0.0');
 }

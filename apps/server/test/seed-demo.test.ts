@@ -3,7 +3,7 @@ import { describeAppOn, GUILDS, PGLITE } from './helpers.ts';
 
 /** The demo's seeded settings must be ones the server itself accepts, or every first save fails. */
 describeAppOn(PGLITE, 'demo seed', { seedDemo: true }, (test, the) => {
-  test.each(['greetings', 'xp', 'antispam', 'warnings'])(
+  test.each(['greetings', 'xp', 'antispam', 'warnings', 'boosts', 'roles', 'vcalerts'])(
     'seeds %s at version 1 with settings that save back unchanged',
     async (feature) => {
       const loaded = await the.app.inject({

@@ -1,5 +1,12 @@
-import { DEMO } from '@hoshi/discord-emulator';
-import { GREETINGS_DEFAULTS, XP_DEFAULTS, type GreetingsSettings, type XpSettings } from '@hoshi/contracts';
+import { DEMO, seedWorld } from '@hoshi/discord-emulator';
+import {
+  GREETINGS_DEFAULTS,
+  INVITE_PERMISSIONS,
+  PERMISSION_BITS,
+  XP_DEFAULTS,
+  type GreetingsSettings,
+  type XpSettings,
+} from '@hoshi/contracts';
 import { expect } from 'vitest';
 import { auditLog, guildSettings } from '../src/db/schema.ts';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
@@ -254,7 +261,7 @@ describeApp('settings pages (greetings, xp)', {}, (test, the) => {
     expect(channels.some((c) => c.parentId === null && c.type !== 4)).toBe(true);
   });
 
-  test('lists roles highest first, without @everyone, marking those above the bot as not assignable', async () => {
+  test("lists roles highest first, without @everyone or Hoshi's own role, marking those above the bot as not assignable", async () => {
     const res = await the.app.inject({
       method: 'GET',
       url: `/api/guilds/${A}/roles`,
@@ -265,8 +272,21 @@ describeApp('settings pages (greetings, xp)', {}, (test, the) => {
     expect(roles.map((r) => r.position)).toEqual([...roles.map((r) => r.position)].sort((a, b) => b - a));
     const byId = new Map(roles.map((r) => [r.id, r]));
     expect(byId.get(DEMO.roles.adminA)?.assignable).toBe(false);
-    expect(byId.get(DEMO.roles.botA)?.assignable).toBe(false);
+    // Hoshi's own (managed) role: nobody can give it, and it is never a setting's role.
+    expect(byId.has(DEMO.roles.botA)).toBe(false);
     expect(byId.get(memberA)?.assignable).toBe(true);
     expect(roles.some((r) => r.color === 0)).toBe(true);
+  });
+
+  test("the demo's Hoshi holds what its invite link asks for, so the demo acts as a real invite would", async () => {
+    const config = (await the.app.inject({ url: '/api/config' })).json<{ inviteUrl: string }>();
+    const asked = BigInt(new URL(config.inviteUrl).searchParams.get('permissions') ?? '0');
+    expect(asked).toBe(INVITE_PERMISSIONS);
+    // The gate, newbie and warning actions: time out, kick and ban.
+    for (const bit of ['MODERATE_MEMBERS', 'KICK_MEMBERS', 'BAN_MEMBERS'] as const)
+      expect(asked & PERMISSION_BITS[bit], bit).toBe(PERMISSION_BITS[bit]);
+    const starLounge = seedWorld().guilds.find((g) => g.id === A);
+    const hoshi = starLounge?.roles.find((r) => r.id === DEMO.roles.botA);
+    expect(BigInt(hoshi?.permissions ?? '0')).toBe(asked);
   });
 });

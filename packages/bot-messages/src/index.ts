@@ -8,6 +8,13 @@ export {
   type GreetingWords,
 } from './greeting.ts';
 export { fillBoostMessage, type BoostContext } from './boost.ts';
-export { fillAlert, alertEndMessage, type AlertContext } from './vc-alert.ts';
+export { fillAlert, alertEndMessage, type AlertContext, type VoiceRef } from './vc-alert.ts';
 export { fillRoomName, lowestFreeNumber, roomLetter, ROOM_EMOJI, type RoomContext } from './room-name.ts';
-export { lotteryWords, lotteryPost, lotteryButtonId, discordTime, type LotteryWords } from './lottery.ts';
+export {
+  lotteryWords,
+  lotteryPost,
+  lotteryButtonId,
+  discordTime,
+  fillWinnerMessage,
+  type LotteryWords,
+} from './lottery.ts';

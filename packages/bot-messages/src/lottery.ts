@@ -1,4 +1,5 @@
-import type { Language, Lottery } from '@hoshi/contracts';
+import type { Language, Lottery, LOTTERY_WINNER_VARIABLES } from '@hoshi/contracts';
+import { fillVariables } from './fill-variables.ts';
 
 /**
  * What the bot writes about a lottery, in the server's bot language: everyone reads the post and
@@ -56,6 +57,23 @@ const WORDS = {
 export type LotteryWords = (typeof WORDS)[Language];
 
 export const lotteryWords = (lang: Language): LotteryWords => WORDS[lang];
+
+/**
+ * The winner message as the bot announces a draw: !WINNERS! mentions each winner, !NAMES! names
+ * them without a mention, !TITLE! is the lottery's title and !ENTRIES! how many entered.
+ */
+export function fillWinnerMessage(
+  message: string,
+  lottery: Pick<Lottery, 'title' | 'entrants' | 'winners'>,
+): string {
+  const values: Record<(typeof LOTTERY_WINNER_VARIABLES)[number], string> = {
+    '!WINNERS!': lottery.winners.map((w) => `<@${w.id}>`).join(' '),
+    '!NAMES!': lottery.winners.map((w) => w.name).join(', '),
+    '!TITLE!': lottery.title,
+    '!ENTRIES!': String(lottery.entrants.length),
+  };
+  return fillVariables(message, values);
+}
 
 /** A unix time as Discord shows it to each reader in their own time zone: the date and "in 3 hours". */
 export const discordTime = (unixSeconds: number) => `<t:${unixSeconds}:F> (<t:${unixSeconds}:R>)`;

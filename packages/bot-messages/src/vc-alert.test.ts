@@ -18,13 +18,13 @@ describe('the VC alert', () => {
   });
 
   it("says when a call ended and how long it lasted, in the server's bot language", () => {
-    expect(alertEndMessage('400000000000001010', 65 * 60_000, 'en')).toBe(
+    expect(alertEndMessage({ id: '400000000000001010' }, 65 * 60_000, 'en')).toBe(
       '<#400000000000001010> The call has ended after 1 h 5 min.',
     );
-    expect(alertEndMessage('400000000000001010', 200_000, 'ja')).toBe(
+    expect(alertEndMessage({ id: '400000000000001010' }, 200_000, 'ja')).toBe(
       '<#400000000000001010> 通話が終了しました（3分20秒）。',
     );
-    expect(alertEndMessage('400000000000001010', 42_400, 'en')).toBe(
+    expect(alertEndMessage({ id: '400000000000001010' }, 42_400, 'en')).toBe(
       '<#400000000000001010> The call has ended after 42 s.',
     );
   });

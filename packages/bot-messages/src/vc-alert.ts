@@ -7,8 +7,21 @@ export interface AlertContext {
   member: Member;
   server: string;
   /** The voice channel the call is in; null when there is none to show (a preview). */
-  voice: { id: string } | null;
+  voice: VoiceRef | null;
 }
+
+/**
+ * A voice channel as an alert names it. A room the bot opened and deletes once empty is named
+ * as it was (`#Room 3`): a mention of it would read as a bare id once the room is gone.
+ */
+export interface VoiceRef {
+  id: string;
+  name?: string;
+  temporary?: boolean;
+}
+
+const voiceName = (voice: VoiceRef) =>
+  voice.temporary && voice.name !== undefined ? `#${voice.name}` : `<#${voice.id}>`;
 
 /**
  * The alert as Hoshi posts it: the mention role first (so its members get the ping), then the
@@ -18,7 +31,7 @@ export function fillAlert(message: string, role: string | null, context: AlertCo
   const values: Record<(typeof VC_ALERT_VARIABLES)[number], string> = {
     '!USER!': `<@${context.member.id}>`,
     '!NAME!': context.member.username,
-    '!CHANNEL!': context.voice ? `<#${context.voice.id}>` : '!CHANNEL!',
+    '!CHANNEL!': context.voice ? voiceName(context.voice) : '!CHANNEL!',
     '!SERVER!': context.server,
   };
   const text = fillVariables(message, values);
@@ -26,6 +39,6 @@ export function fillAlert(message: string, role: string | null, context: AlertCo
 }
 
 /** The line posted when a call ends (style "both"): the channel and the call's length. */
-export function alertEndMessage(voiceId: string, lengthMs: number, lang: Language): string {
-  return `<#${voiceId}> ${botWords(lang).callEnded(callLength(lengthMs, lang))}`;
+export function alertEndMessage(voice: VoiceRef, lengthMs: number, lang: Language): string {
+  return `${voiceName(voice)} ${botWords(lang).callEnded(callLength(lengthMs, lang))}`;
 }

@@ -8,6 +8,7 @@ export * from './config.ts';
 export * from './guilds.ts';
 export * from './discord-objects.ts';
 export * from './discord-rules.ts';
+export * from './invite.ts';
 export * from './settings.ts';
 export * from './greetings.ts';
 export * from './xp.ts';

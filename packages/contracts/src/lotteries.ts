@@ -21,6 +21,12 @@ export const LOTTERY_LIMITS = {
 } as const;
 
 /** The finish times (unix seconds) allowed at `nowMs`, inclusive. */
+/** What a winner message may name: the bot fills them when it announces a draw. */
+export const LOTTERY_WINNER_VARIABLES = ['!WINNERS!', '!NAMES!', '!TITLE!', '!ENTRIES!'] as const;
+export type LotteryWinnerVariable = (typeof LOTTERY_WINNER_VARIABLES)[number] extends `!${infer N}!`
+  ? N
+  : never;
+
 export const finishWindow = (nowMs: number) => {
   const now = Math.floor(nowMs / 1000);
   return {

@@ -133,7 +133,8 @@ export const BOT_CASES: Record<string, Case[]> = {
       name: 'timeout without Moderate Members → 403',
       status: 403,
       request: () =>
-        json('PATCH', `/guilds/${A}/members/${ENTRANTS.nao}`, {
+        // Cafe Comet's bot was invited with a bare link: it may not time out.
+        json('PATCH', `/guilds/${C}/members/${DEMO.users.akari}`, {
           communication_disabled_until: new Date(Date.now() + 60_000).toISOString(),
         }),
     },
@@ -161,7 +162,7 @@ export const BOT_CASES: Record<string, Case[]> = {
     {
       name: 'without Kick Members → 403',
       status: 403,
-      request: () => bare('DELETE', `/guilds/${A}/members/${ENTRANTS.yuki}`),
+      request: () => bare('DELETE', `/guilds/${C}/members/${DEMO.users.akari}`),
     },
     {
       name: 'kick where the bot may → 204',
@@ -189,7 +190,7 @@ export const BOT_CASES: Record<string, Case[]> = {
     {
       name: 'without Ban Members → 403',
       status: 403,
-      request: () => json('PUT', `/guilds/${A}/bans/${ENTRANTS.yuki}`, {}),
+      request: () => json('PUT', `/guilds/${C}/bans/${DEMO.users.akari}`, {}),
     },
     {
       name: 'ban where the bot may → 204',

@@ -110,4 +110,40 @@ describe('VC alerts', () => {
       { type: 'callStarted', channelId: CHANNELS.lounge, at: AT },
     ]);
   });
+
+  it('names an auto-VC room as it was, not by a mention that outlives it', () => {
+    const ROOM = '400000000000000150';
+    const room = {
+      id: ROOM,
+      name: 'Room 3',
+      type: 2,
+      parentId: CHANNELS.category,
+      position: 3,
+      bot: { view: true, send: true },
+    };
+    const view = guildView();
+    const withRoom = guildView({ channels: new Map([...view.channels, [ROOM, room]]) });
+    const state = emptyState({
+      rooms: [{ channelId: ROOM, lobbyId: CHANNELS.lobby, number: 3, ownerId: member().id }],
+    });
+    expect(sends(vcAlerts(move(null, ROOM, [[ROOM, 1]]), alerts(), withRoom, state))).toEqual([
+      {
+        type: 'send',
+        channelId: CHANNELS.welcome,
+        content: `<@&${ROLE}> <@${member().id}> in #Room 3`,
+        mentions: { users: [member().id], roles: [ROLE] },
+      },
+    ]);
+    const calling = emptyState({ ...state, calls: new Map([[ROOM, AT - 60_000]]) });
+    expect(
+      sends(vcAlerts(move(ROOM, null, [[ROOM, 0]]), alerts({ style: 'both' }), withRoom, calling)),
+    ).toEqual([
+      {
+        type: 'send',
+        channelId: CHANNELS.welcome,
+        content: '#Room 3 The call has ended after 1 min 0 s.',
+        mentions: { users: [], roles: [] },
+      },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
-import { alertEndMessage, fillAlert } from '@hoshi/bot-messages';
+import { alertEndMessage, fillAlert, type VoiceRef } from '@hoshi/bot-messages';
 import { CHANNEL_TYPES, vcalertsSettings } from '@hoshi/contracts';
-import type { Action, Behaviour, GuildSettings, GuildView } from './types.ts';
+import type { Action, Behaviour, BotState, GuildSettings, GuildView } from './types.ts';
 import { targetChannel } from './text-channel.ts';
 
 /** A voice channel whose calls are announced: not exempt, and not an auto-VC lobby (a waiting room). */
@@ -16,6 +16,13 @@ const announced = (channelId: string, settings: GuildSettings, guild: GuildView)
  * a call are not announced. Calls are tracked whether or not an alert channel is set, so saving
  * one mid-call does not announce a call that was already going.
  */
+/** The voice channel as an alert names it: a room the bot opened is temporary (named as it was). */
+const voiceRef = (channelId: string, guild: GuildView, rooms: BotState['rooms']): VoiceRef => ({
+  id: channelId,
+  name: guild.channels.get(channelId)?.name,
+  temporary: rooms.some((room) => room.channelId === channelId),
+});
+
 export const vcAlerts: Behaviour = (event, settings, guild, state) => {
   const config = settings.vcalerts;
   if (event.kind === 'sync') {
@@ -38,7 +45,7 @@ export const vcAlerts: Behaviour = (event, settings, guild, state) => {
       actions.push({
         type: 'send',
         channelId: target.channelId,
-        content: alertEndMessage(event.from, event.at - startedAt, guild.lang),
+        content: alertEndMessage(voiceRef(event.from, guild, state.rooms), event.at - startedAt, guild.lang),
         mentions: { users: [], roles: [] },
       });
   }
@@ -53,7 +60,11 @@ export const vcAlerts: Behaviour = (event, settings, guild, state) => {
   actions.push({
     type: 'send',
     channelId: target.channelId,
-    content: fillAlert(config.message, config.role, { member, server: guild.name, voice: { id: event.to } }),
+    content: fillAlert(config.message, config.role, {
+      member,
+      server: guild.name,
+      voice: voiceRef(event.to, guild, state.rooms),
+    }),
     mentions: { users: [member.id], roles: config.role ? [config.role] : [] },
   });
   return actions;

@@ -10,7 +10,7 @@ import {
   type APIInteraction,
   type APIMessage,
 } from 'discord-api-types/v10';
-import { lotteryPost, lotteryWords } from '@hoshi/bot-messages';
+import { fillWinnerMessage, lotteryPost, lotteryWords } from '@hoshi/bot-messages';
 import { lotteryActive, type Language, type Lottery } from '@hoshi/contracts';
 import {
   CollectionStore,
@@ -190,7 +190,13 @@ export class Lotteries {
         enforce_nonce: true,
         allowed_mentions: { parse: [], users: lottery.winners.map((w) => w.id) },
         ...(lottery.message2 && {
-          embeds: [{ title: lottery.title, description: lottery.message2, color: HOSHI_GOLD }],
+          embeds: [
+            {
+              title: lottery.title,
+              description: fillWinnerMessage(lottery.message2, lottery),
+              color: HOSHI_GOLD,
+            },
+          ],
         }),
       },
     });

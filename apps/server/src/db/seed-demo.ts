@@ -1,9 +1,15 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import {
+  BOOSTS_DEFAULTS,
   GREETINGS_DEFAULTS,
+  ROLES_DEFAULTS,
+  VCALERTS_DEFAULTS,
   XP_DEFAULTS,
   type AntispamSettings,
+  type BoostsSettings,
   type GreetingsSettings,
+  type RolesSettings,
+  type VcAlertsSettings,
   type WarningsSettings,
   type XpSettings,
 } from '@hoshi/contracts';
@@ -34,6 +40,15 @@ const xp: Omit<XpSettings, 'version'> = {
   lvlroles: { '5': DEMO.roles.memberA },
 };
 
+// Boosts are thanked in the lounge, every newcomer gets the Member role, and calls are announced
+// there when they start and end: the world page shows each at once.
+const { version: _b, ...boostsDefaults } = BOOSTS_DEFAULTS;
+const boosts: Omit<BoostsSettings, 'version'> = { ...boostsDefaults, channel: generalA };
+const { version: _r, ...rolesDefaults } = ROLES_DEFAULTS;
+const roles: Omit<RolesSettings, 'version'> = { ...rolesDefaults, entry: DEMO.roles.memberA };
+const { version: _v, ...vcalertsDefaults } = VCALERTS_DEFAULTS;
+const vcalerts: Omit<VcAlertsSettings, 'version'> = { ...vcalertsDefaults, channel: generalA, style: 'both' };
+
 // Moderation: basic anti-spam reporting to the lounge, and three warning steps.
 const antispam: Omit<AntispamSettings, 'version'> = { level: 2, handling: 2, reports: generalA };
 const warnings: Omit<WarningsSettings, 'version'> = {
@@ -60,6 +75,9 @@ export async function seedDemo(db: Database): Promise<void> {
       { guildId: A, feature: 'xp', version: 1, data: xp, updatedBy: DEMO.users.akari },
       { guildId: A, feature: 'antispam', version: 1, data: antispam, updatedBy: DEMO.users.akari },
       { guildId: A, feature: 'warnings', version: 1, data: warnings, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'boosts', version: 1, data: boosts, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'roles', version: 1, data: roles, updatedBy: DEMO.users.akari },
+      { guildId: A, feature: 'vcalerts', version: 1, data: vcalerts, updatedBy: DEMO.users.akari },
     ])
     .onConflictDoNothing();
   await seedDemoInventories(db);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '@hoshi/contracts';
+import { INVITE_PERMISSIONS, publicConfigSchema, type PublicConfig } from '@hoshi/contracts';
 import { deepFreeze } from '../lib/cache.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
 
@@ -9,7 +9,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
   invite.search = new URLSearchParams({
     client_id: config.discord.clientId,
     scope: 'bot applications.commands',
-    permissions: '8',
+    permissions: INVITE_PERMISSIONS.toString(),
   }).toString();
   const answer: PublicConfig = deepFreeze({
     discordApiBase: config.discord.browserApiBase,

@@ -59,7 +59,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/guilds/:id/roles',
     { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: z.array(roleSchema) } } },
-    async (request) => objects(requireGuild(request).guild.id).roles(),
+    async (request) => pickerRoles(app.discord, requireGuild(request).guild.id, botId, { own: false }),
   );
 
   for (const name of SETTINGS_PAGE_NAMES) settingsPageRoutes(app.withTypeProvider(), name, objects);

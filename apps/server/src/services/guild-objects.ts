@@ -34,12 +34,21 @@ export async function pickerChannels(
     .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
 }
 
-/** Roles for the pickers, highest first, each marked with whether the bot can assign it. */
-export async function pickerRoles(discord: DiscordApi, guildId: string, botId: string): Promise<Role[]> {
+/**
+ * The guild's roles, highest first, each marked with whether the bot can assign it. The pickers
+ * get them without Hoshi's own managed role (`own: false`): nobody can give it and no setting is
+ * about it; a save is judged against all of them, so that role is refused as not assignable.
+ */
+export async function pickerRoles(
+  discord: DiscordApi,
+  guildId: string,
+  botId: string,
+  { own = true }: { own?: boolean } = {},
+): Promise<Role[]> {
   const ctx = await botContext(discord, guildId, botId);
   const assignable = assignableRoles(ctx);
   return ctx.roles
-    .filter((r) => r.id !== guildId)
+    .filter((r) => r.id !== guildId && (own || !(r.managed && r.tags?.bot_id === botId)))
     .map((r) => ({
       id: r.id,
       name: r.name,

@@ -32,8 +32,15 @@ const MODERATOR_PERMISSIONS = combine(
   Permission.VIEW_AUDIT_LOG,
 );
 
-/** What the invite link asks for; the bot can create channels and manage roles below its own. */
+/**
+ * What Hoshi's invite link asks for (INVITE_PERMISSIONS in packages/contracts; a server test
+ * holds the two equal): a bot invited with it can create channels, manage roles below its own,
+ * time out, kick and ban.
+ */
 export const BOT_PERMISSIONS = combine(
+  Permission.KICK_MEMBERS,
+  Permission.BAN_MEMBERS,
+  Permission.MODERATE_MEMBERS,
   Permission.VIEW_CHANNEL,
   Permission.SEND_MESSAGES,
   Permission.EMBED_LINKS,

@@ -87,6 +87,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
           onChange={(location) => create.set((v) => ({ ...v, location }))}
         />
       </Field>
+      {create.value.location === null && <NotPostedWarning />}
       <CreateActions editor={editor} busy={collection.busy} label={t('lotteries.create')} alwaysSave />
     </div>
   );
@@ -101,10 +102,11 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
         onSelect={editor.select}
         items={lotteries.map((l) => {
           const active = lotteryActive(l, now);
+          const state = t(active ? 'lotteries.active' : 'lotteries.ended');
           return {
             id: l.id,
             label: l.title,
-            detail: t(active ? 'lotteries.active' : 'lotteries.ended'),
+            detail: l.location === null ? `${state} · ${t('lotteries.notPosted')}` : state,
             mark: (
               <span className={active ? 'state-mark state-mark--active' : 'state-mark'}>
                 <Icon name={active ? 'ticket' : 'trophy'} size={18} />
@@ -115,6 +117,7 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
       />
       {current && edit.value && (
         <>
+          {current.location === null && <NotPostedWarning />}
           <LotteryFields
             value={edit.value}
             roles={roles}
@@ -156,6 +159,17 @@ export function LotteriesEditor({ collection, channels, roles }: LotteriesEditor
         };
       }}
     />
+  );
+}
+
+/** A lottery without a channel saves (it keeps its slot) but is never posted: nobody can enter it. */
+function NotPostedWarning() {
+  const { t } = useTranslation();
+  return (
+    <p className="field-warning">
+      <Icon name="alert" size={16} />
+      <span>{t('lotteries.notPostedWarning')}</span>
+    </p>
   );
 }
 

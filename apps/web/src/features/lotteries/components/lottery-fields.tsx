@@ -4,12 +4,15 @@ import {
   finishWindow,
   LOTTERY_LIMITS,
   LOTTERY_LIST_TYPES,
+  LOTTERY_WINNER_VARIABLES,
   lotteryEdit,
   type LotteryEdit,
+  type LotteryWinnerVariable,
   type Role,
 } from '@hoshi/contracts';
 import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { MessageField } from '../../../components/message-field.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { RolePicker } from '../../../components/pickers/role-picker.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
@@ -54,16 +57,16 @@ export function LotteryFields({ value, roles, now, savedFinish, locked, onChange
           onChange={(event) => onChange({ message: event.target.value })}
         />
       </Field>
-      <Field htmlFor={`${id}-message2`} label={t('lotteries.message2')}>
-        <textarea
-          id={`${id}-message2`}
-          className="textarea"
-          rows={2}
-          maxLength={LOTTERY_LIMITS.messageMax}
-          value={value.message2}
-          onChange={(event) => onChange({ message2: event.target.value })}
-        />
-      </Field>
+      <MessageField
+        label={t('lotteries.message2')}
+        rows={2}
+        value={value.message2}
+        variables={LOTTERY_WINNER_VARIABLES.map((name) => ({
+          name,
+          meaning: t(`lotteries.vars.${name.slice(1, -1) as LotteryWinnerVariable}`),
+        }))}
+        onChange={(message2) => onChange({ message2 })}
+      />
       {locked ? (
         <p className="field-warning">
           <Icon name="lock" size={16} />
