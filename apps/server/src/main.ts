@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { initPgliteInChild, openDatabase, PGLITE_INIT_ONLY, StartupError } from './db/client.ts';
 
 // The short-lived copy of this process that creates a new embedded database (initPgliteInChild).
-const initOnly = process.env[PGLITE_INIT_ONLY];
+const initArg = process.argv.indexOf(PGLITE_INIT_ONLY);
+const initOnly = initArg >= 0 ? process.argv[initArg + 1] : undefined;
 if (initOnly) {
   const handle = await openDatabase({ dataDir: initOnly });
   await handle.close();

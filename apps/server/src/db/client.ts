@@ -114,8 +114,8 @@ export const EMBEDDED_POSTGRES_CONF = [
   'maintenance_work_mem=16MB',
 ];
 
-/** The environment variable that makes a server process only create and migrate the database. */
-export const PGLITE_INIT_ONLY = 'HOSHI_PGLITE_INIT_ONLY';
+/** The argument (followed by the data directory) that makes a server process only create and migrate the database. */
+export const PGLITE_INIT_ONLY = '--hoshi-pglite-init-only';
 
 /**
  * A new PGlite runs PostgreSQL's initdb in WebAssembly, which takes about 400 MB more than a
@@ -131,8 +131,7 @@ export async function initPgliteInChild(
 ): Promise<void> {
   const dir = pgliteDirectory(dataDir);
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
-  const child = spawn(process.execPath, [...execArgv, entry], {
-    env: { ...process.env, [PGLITE_INIT_ONLY]: dataDir },
+  const child = spawn(process.execPath, [...execArgv, entry, PGLITE_INIT_ONLY, dataDir], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve, reject) => {

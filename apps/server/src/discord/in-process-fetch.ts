@@ -13,7 +13,6 @@ export function injectFetch(app: FastifyInstance): RESTOptions['makeRequest'] {
     const target = new URL(url);
     const headers: Record<string, string> = {};
     // Two HeadersInit types meet here (undici's and the global one) in some workspaces, not in others.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     new Headers(init.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => {
       headers[key] = value;
     });
