@@ -53,15 +53,13 @@ describeApp('history of a server', {}, (test, the) => {
       payload: { token: the.akari.token },
     });
     // The demo's seed marker, as seeding the demo writes it: not a change a person made.
-    await the.app.db
-      .insert(auditLog)
-      .values({
-        guildId: A,
-        userId: USERS.akari,
-        action: 'seed:demo-collections',
-        before: null,
-        after: null,
-      });
+    await the.app.db.insert(auditLog).values({
+      guildId: A,
+      userId: USERS.akari,
+      action: 'seed:demo-collections',
+      before: null,
+      after: null,
+    });
     const all = await history();
     expect(all.entries.map((e) => e.page)).toContain('language');
     expect(all.entries.map((e) => e.action)).not.toContain('seed');

@@ -27,7 +27,6 @@ export interface FieldChange {
   after: unknown;
 }
 
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
