@@ -55,6 +55,33 @@ describeApp('the XP leaderboard', { seedDemo: true }, (test, the) => {
     expect(res.json().error.issues[0]).toMatchObject({ path: 'limit', code: 'out_of_range' });
   });
 
+  test('refuses (400) a cursor it did not write: out of range, forged, altered, or another server’s', async () => {
+    const first = await page(A, '?limit=2');
+    const written = first.next!;
+    const nao = first.entries[0]!.userId;
+    const forged = [
+      // XP past member_xp.xp's 32-bit range, and past JavaScript's safe integers.
+      '2147483648.100000000000000001.1.1',
+      '999999999999999.100000000000000001.1.1',
+      // Well-formed, but never written: rank 9,999,999,999 in a server of 7.
+      `95.${nao}.9999999999.9999999999`,
+      // What the server wrote, with one character changed.
+      written.replace(/\d(?=\.)/, (d) => String((Number(d) + 1) % 10)),
+      `${written}0`,
+    ];
+    for (const after of forged) {
+      const res = await get(A, `?after=${encodeURIComponent(after)}`);
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json().error, after).toMatchObject({
+        code: 'invalid_request',
+        issues: [{ path: 'after', code: 'invalid' }],
+      });
+    }
+    // A cursor is good for the server it was written for only.
+    const elsewhere = await get(B, `?after=${encodeURIComponent(written)}`);
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   test('is empty for a server where nobody has earned XP yet', async () => {
     const body = await page(B);
     expect(body.entries).toEqual([]);

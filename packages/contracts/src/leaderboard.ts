@@ -8,9 +8,13 @@ export const LEADERBOARD_PAGE_MAX = 100;
 
 /**
  * Where the next page starts: the last entry's XP, user id, rank and position, as the previous
- * answer's `next` wrote it. Keyset paging, so page 4,000 costs what page 1 costs.
+ * answer's `next` wrote it. Keyset paging, so page 4,000 costs what page 1 costs. The server signs
+ * what it writes (the last part, 22 base64url characters) for one server's leaderboard: a client
+ * passes `next` back as it got it, and a cursor the server did not write is refused.
  */
-const CURSOR = /^(0|[1-9]\d{0,14})\.(\d{17,20})\.([1-9]\d{0,9})\.([1-9]\d{0,9})$/;
+const CURSOR = /^(0|[1-9]\d{0,9})\.(\d{17,20})\.([1-9]\d{0,9})\.([1-9]\d{0,9})\.([\w-]{22})$/;
+/** member_xp.xp, ranks and positions are 32-bit integers. */
+const INT32_MAX = 2_147_483_647;
 
 export interface LeaderboardCursor {
   xp: number;
@@ -19,13 +23,22 @@ export interface LeaderboardCursor {
   position: number;
 }
 
-export const encodeLeaderboardCursor = (c: LeaderboardCursor): string =>
+/** What the signature covers: the cursor's fields, in the order they are written. */
+export const leaderboardCursorFields = (c: LeaderboardCursor): string =>
   `${c.xp}.${c.userId}.${c.rank}.${c.position}`;
 
-export function decodeLeaderboardCursor(value: string): LeaderboardCursor | null {
+export const encodeLeaderboardCursor = (c: LeaderboardCursor, signature: string): string =>
+  `${leaderboardCursorFields(c)}.${signature}`;
+
+/** The fields and signature of a cursor in range (its signature is the server's to check). */
+export function decodeLeaderboardCursor(
+  value: string,
+): { cursor: LeaderboardCursor; signature: string } | null {
   const m = CURSOR.exec(value);
   if (!m) return null;
-  return { xp: Number(m[1]), userId: m[2]!, rank: Number(m[3]), position: Number(m[4]) };
+  const cursor = { xp: Number(m[1]), userId: m[2]!, rank: Number(m[3]), position: Number(m[4]) };
+  if (cursor.xp > INT32_MAX || cursor.position > INT32_MAX || cursor.rank > cursor.position) return null;
+  return { cursor, signature: m[5]! };
 }
 
 /** GET /api/guilds/{id}/leaderboard?limit=&after= */
@@ -45,7 +58,10 @@ export const leaderboardQuery = z.object({
   after: z
     .string()
     .max(64)
-    .refine((v) => CURSOR.test(v), coded('invalid', {}, 'is not a page this leaderboard gave'))
+    .refine(
+      (v) => decodeLeaderboardCursor(v) !== null,
+      coded('invalid', {}, 'is not a page this leaderboard gave'),
+    )
     .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;

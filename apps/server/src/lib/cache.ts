@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { CacheAside, TtlMap } from './cache-aside.ts';
 import type { InvalidationBus } from './read-cache.ts';
+import { sharedCacheUnavailable } from './http-error.ts';
 
 /** A small TTL cache; values are JSON-serialisable. Memory by default, Redis when configured. */
 export interface Cache {
@@ -51,16 +52,27 @@ export class RedisCache implements Cache {
     private readonly prefix = 'hoshi:cache:',
   ) {}
 
+  /**
+   * While Redis is away (its connection lost, not yet back) a command fails at once instead of
+   * waiting in ioredis' offline queue; a first connection still under way is waited for.
+   */
+  private up(): void {
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw sharedCacheUnavailable();
+  }
+
   async get<T>(key: string): Promise<T | undefined> {
+    this.up();
     const raw = await this.redis.get(this.prefix + key);
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    this.up();
     await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
   async delete(...keys: string[]): Promise<void> {
+    this.up();
     if (keys.length) await this.redis.del(...keys.map((k) => this.prefix + k));
   }
 }
@@ -89,19 +101,29 @@ export class TieredCache implements Cache {
     bus.register(this);
   }
 
+  /** While Redis is away a read is a miss: the caller reads from its source (Discord) instead. */
   get<T>(key: string): Promise<T | undefined> {
-    return this.near.get(key, () => this.shared.get(key)) as Promise<T | undefined>;
+    return this.near.get(key, () => this.shared.get(key).catch(() => undefined)) as Promise<T | undefined>;
   }
 
+  /** While Redis is away the answer is not kept (memory is used only while the bus is up). */
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    await this.shared.set(key, value, ttlMs);
+    try {
+      await this.shared.set(key, value, ttlMs);
+    } catch {
+      return;
+    }
     await this.memory.set(key, value, Math.min(ttlMs, this.memoryTtlMs));
   }
 
   async delete(...keys: string[]): Promise<void> {
-    await this.shared.delete(...keys);
     this.drop(keys);
-    await this.bus.publish(this.name, keys);
+    try {
+      await this.shared.delete(...keys);
+      await this.bus.publish(this.name, keys);
+    } catch {
+      throw sharedCacheUnavailable();
+    }
   }
 
   drop(keys: string[] | 'all'): void {

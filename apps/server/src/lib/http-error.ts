@@ -36,3 +36,17 @@ export const invalidRequest = (issues: Issue[]) => {
   const fields = [...new Set(issues.map((i) => i.path))].join(', ');
   return new HttpError(400, 'invalid_request', `Invalid ${fields}`, issues);
 };
+
+/** Seconds a client waits before saving again while Redis, the instances' shared cache, is away. */
+export const SHARED_CACHE_RETRY_SECONDS = 5;
+
+/**
+ * 503: the save would leave other instances answering their cached copy, since Redis (which tells
+ * them to drop it) is away; nothing was written. The error handler adds Retry-After.
+ */
+export const sharedCacheUnavailable = () =>
+  new HttpError(
+    503,
+    'cache_unavailable',
+    'Other instances of the server cannot be told of this change now. Try again in a moment.',
+  );

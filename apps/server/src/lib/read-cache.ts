@@ -1,3 +1,4 @@
+import { sharedCacheUnavailable } from './http-error.ts';
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CacheAside, TtlMap } from './cache-aside.ts';
@@ -131,6 +132,8 @@ export class RedisInvalidationBus implements InvalidationBus {
   }
 
   async publish(cacheName: string, keys: string[]): Promise<void> {
+    // While Redis is away the other instances cannot be told: the save is refused (503), not queued.
+    if (this.publisher.status !== 'ready') throw sharedCacheUnavailable();
     const message: Message = {
       id: randomBytes(8).toString('hex'),
       from: this.instance,

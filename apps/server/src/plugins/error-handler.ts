@@ -7,7 +7,7 @@ import {
   DiscordTokenRejectedError,
 } from '../discord/bounded-rest.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, SHARED_CACHE_RETRY_SECONDS } from '../lib/http-error.ts';
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_SECONDS = 5;
@@ -22,6 +22,7 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
       if (err instanceof HttpError) {
+        if (err.code === 'cache_unavailable') reply.header('retry-after', String(SHARED_CACHE_RETRY_SECONDS));
         return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
       }
       if (err instanceof DiscordTokenRejectedError) {

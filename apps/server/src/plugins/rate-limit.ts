@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { fallbackRateStore } from '../lib/fallback-rate-store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from './auth.ts';
 
@@ -16,7 +17,7 @@ export const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
  * session's; a made-up Bearer counts against its address like no Bearer at all. A route may
  * declare its own limit and key (`config.rateLimit`), counted in a bucket of its own, or none
  * (`rateLimit: false`). Counted in memory, or in Redis when configured so instances share the
- * buckets. The limit is told on a refusal, not on every answer.
+ * buckets (and in memory while Redis is away). The limit is told on a refusal, not on every answer.
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
@@ -33,7 +34,8 @@ export default fp(
         const session = await sessionOf(app, request);
         return session ? `u:${session.userId}` : addressKey(request);
       },
-      ...(counting ? { redis: counting, nameSpace: 'hoshi:rl:' } : { cache: 100_000 }),
+      // While Redis is away each instance counts in its own memory (fallback-rate-store.ts).
+      ...(counting ? { store: fallbackRateStore(counting, 'hoshi:rl:', 100_000) } : { cache: 100_000 }),
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,
         'x-ratelimit-remaining': false,

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import {
-  encodeLeaderboardCursor,
   LEADERBOARD_PAGE_MAX,
   levelProgress,
   type LeaderboardCursor,
@@ -34,7 +33,8 @@ const entry = (row: Row, rank: number): LeaderboardEntry => {
   };
 };
 
-type Page = { entries: LeaderboardEntry[]; next: string | null };
+/** A page, and where the next one starts (the route signs it into the answer's `next`). */
+type Page = { entries: LeaderboardEntry[]; next: LeaderboardCursor | null };
 
 /** A leaderboard's top: the longest first page, and whether anyone is below it. */
 interface Top {
@@ -126,14 +126,7 @@ export class MemberXpStore {
     const last = entries.at(-1);
     const more = top.entries.length > limit || top.more;
     const next =
-      more && last
-        ? encodeLeaderboardCursor({
-            xp: last.xp,
-            userId: last.userId,
-            rank: last.rank,
-            position: entries.length,
-          })
-        : null;
+      more && last ? { xp: last.xp, userId: last.userId, rank: last.rank, position: entries.length } : null;
     return { entries, next };
   }
 
@@ -162,7 +155,7 @@ export class MemberXpStore {
       previous = { xp: row.xp, userId: row.userId, rank, position };
       return entry(row, rank);
     });
-    const next = rows.length > limit && previous ? encodeLeaderboardCursor(previous) : null;
+    const next = rows.length > limit ? previous : null;
     return { entries, next };
   }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  decodeLeaderboardCursor,
   leaderboardAnswer,
   leaderboardMeAnswer,
   leaderboardQuery,
   leaderboardResetAnswer,
   snowflake,
 } from '@hoshi/contracts';
+import { LeaderboardCursors } from '../lib/leaderboard-cursor.ts';
 import { fixedShapeSerializer } from '../lib/parse.ts';
 import { requireGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
@@ -20,6 +20,7 @@ const memberParams = z.object({ id: snowflake, userId: snowflake });
  * one per 2 s, an audit row each.
  */
 const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cursors = new LeaderboardCursors(app.config.sessionSecret);
   app.get(
     '/api/guilds/:id/leaderboard',
     {
@@ -30,9 +31,10 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { guild } = requireGuild(request);
       const { limit, after } = request.query;
-      const cursor = after === undefined ? undefined : (decodeLeaderboardCursor(after) ?? undefined);
+      const cursor = after === undefined ? undefined : cursors.read(guild.id, after);
       const { entries, next } = await app.memberXp.page(guild.id, limit, cursor);
-      return { id: guild.id, name: guild.name, icon: guild.icon, entries, next };
+      const written = next && cursors.write(guild.id, next);
+      return { id: guild.id, name: guild.name, icon: guild.icon, entries, next: written };
     },
   );
 

@@ -44,8 +44,9 @@ export class ActionThrottle {
     }
   }
 
+  /** Shared in Redis while it answers; this instance's memory while it is away (docs/security.md). */
   private async take(key: string, token: string): Promise<boolean> {
-    if (this.redis) {
+    if (this.redis?.status === 'ready') {
       return (await this.redis.set(`hoshi:throttle:${key}`, token, 'PX', this.windowMs, 'NX')) === 'OK';
     }
     const now = this.now();
@@ -59,7 +60,7 @@ export class ActionThrottle {
   }
 
   private async release(key: string, token: string): Promise<void> {
-    if (this.redis) {
+    if (this.redis?.status === 'ready') {
       await this.redis.eval(RELEASE_SCRIPT, 1, `hoshi:throttle:${key}`, token);
       return;
     }

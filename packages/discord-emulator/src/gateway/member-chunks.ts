@@ -2,6 +2,7 @@ import type { GatewayGuildMembersChunkDispatchData } from 'discord-api-types/v10
 import type { EmulatorState } from '../state.ts';
 import { findGuild, findUser } from '../state.ts';
 import { memberPayload } from './payloads.ts';
+import { isRecord, isSnowflake } from './commands.ts';
 
 /** Discord sends at most 1,000 members per GUILD_MEMBERS_CHUNK. */
 const CHUNK = 1000;
@@ -17,23 +18,30 @@ export type ChunkRequest =
     }
   | { ok: false };
 
-/** Reads op 8's data: a guild, and either a name prefix (`query`, `limit`) or `user_ids`. */
+/**
+ * Reads op 8's data: a guild, and either a name prefix (`query` with a `limit` of 0–100) or up to
+ * 100 `user_ids`; `presences` is a boolean. Anything else is not a request (close code 4002). A
+ * nonce that is not a string of at most 32 bytes is ignored, as Discord ignores it.
+ */
 export function parseChunkRequest(d: unknown): ChunkRequest {
-  if (d === null || typeof d !== 'object' || Array.isArray(d)) return { ok: false };
-  const body = d as Record<string, unknown>;
-  if (typeof body.guild_id !== 'string') return { ok: false };
-  const ids = typeof body.user_ids === 'string' ? [body.user_ids] : body.user_ids;
-  const userIds = Array.isArray(ids) && ids.every((i) => typeof i === 'string') ? ids : undefined;
-  const query = typeof body.query === 'string' ? body.query : undefined;
-  if (userIds === undefined && query === undefined) return { ok: false };
-  const limit = Number.isInteger(body.limit) ? (body.limit as number) : 0;
+  if (!isRecord(d) || !isSnowflake(d.guild_id)) return { ok: false };
+  if (d.presences !== undefined && typeof d.presences !== 'boolean') return { ok: false };
+  const ids = typeof d.user_ids === 'string' ? [d.user_ids] : d.user_ids;
+  if (ids !== undefined && !(Array.isArray(ids) && ids.length <= 100 && ids.every(isSnowflake)))
+    return { ok: false };
+  if (d.query !== undefined && (typeof d.query !== 'string' || d.query.length > 100)) return { ok: false };
+  const query = d.query;
+  const limit = d.limit ?? 0;
+  if (!Number.isInteger(limit) || (limit as number) < 0 || (limit as number) > 100) return { ok: false };
+  if (ids === undefined && query === undefined) return { ok: false };
+  const nonce = typeof d.nonce === 'string' && Buffer.byteLength(d.nonce) <= 32 ? d.nonce : undefined;
   return {
     ok: true,
-    guildId: body.guild_id,
+    guildId: d.guild_id,
     query,
-    limit,
-    userIds,
-    ...(typeof body.nonce === 'string' ? { nonce: body.nonce.slice(0, 32) } : {}),
+    limit: limit as number,
+    userIds: ids,
+    ...(nonce !== undefined ? { nonce } : {}),
   };
 }
 

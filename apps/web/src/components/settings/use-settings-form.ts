@@ -116,9 +116,11 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
       const fields = error.issues.map(describe).join(t('errors.separator'));
       return `${t('toast.saveFailed')} ${t('settings.rejected', { fields: fields || error.message })}`;
     }
-    // The server could not reach its database: nothing was saved, and a retry soon will work.
-    if (apiErrorCode(error) === 'database_unavailable') {
-      return `${t('toast.saveFailed')} ${t('serverErrors.database_unavailable')}`;
+    // The server could not reach its database, or could not tell its other instances (Redis
+    // away): nothing was saved, and a retry soon will work.
+    const code = apiErrorCode(error);
+    if (code === 'database_unavailable' || code === 'cache_unavailable') {
+      return `${t('toast.saveFailed')} ${t(`serverErrors.${code}`)}`;
     }
     return t('toast.saveFailed');
   };
