@@ -93,4 +93,32 @@ describe('with REDIS_URL set and Redis stopped', () => {
     await status(app, (s) => s === 'ready');
     expect(info.mock.calls.filter(([msg]) => msg === 'Redis is back')).toHaveLength(1);
   }, 60_000);
+
+  it('refuses a save the other instances could not hear of (503, Retry-After) before writing it', async () => {
+    const stored = async () =>
+      (await app.inject({ url: `/api/guilds/${A}/info/xp`, headers: akari.headers })).json<{
+        settings: { version: number; rate: number };
+      }>().settings;
+    const before = await stored();
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/save/guilds/${A}/xp`,
+        headers: akari.headers,
+        payload: { ...before, rate: before.rate === 2 ? 3 : 2, token: akari.token },
+      });
+    await stopRedis(redis);
+    await status(app, (s) => s !== 'ready');
+    const refused = await save();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ error: { code: 'cache_unavailable' } });
+    expect((await stored()).version).toBe(before.version);
+
+    redis = await startRedis(port);
+    await status(app, (s) => s === 'ready');
+    const saved = await save();
+    expect(saved.statusCode).toBe(200);
+    expect((await stored()).version).toBe(before.version + 1);
+  }, 60_000);
 });

@@ -63,6 +63,7 @@ describe('ReadCache', () => {
   it('reads through while the bus cannot promise to deliver invalidations', async () => {
     const bus: InvalidationBus & { usable: boolean } = {
       usable: false,
+      canPublish: false,
       register: () => undefined,
       publish: async () => undefined,
     };
@@ -79,6 +80,7 @@ describe('ReadCache', () => {
     const sent = deferred<void>();
     const bus: InvalidationBus = {
       usable: true,
+      canPublish: true,
       register: () => undefined,
       publish: async (_name, keys) => {
         published.push(keys);

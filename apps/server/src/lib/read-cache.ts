@@ -45,6 +45,14 @@ export class ReadCache<T> {
     return this.aside.get(key, load);
   }
 
+  /**
+   * Before a write whose cached copies other instances must drop: refused (503) while they cannot
+   * be told, so nothing is written that they would go on answering the old copy of.
+   */
+  assertShared(): void {
+    if (!this.bus.canPublish) throw sharedCacheUnavailable();
+  }
+
   /** After our own committed write: other instances drop the key, this one keeps `value`. */
   async put(key: string, value: T): Promise<void> {
     await this.invalidate(key);
@@ -74,6 +82,8 @@ export class ReadCache<T> {
 export interface InvalidationBus {
   /** False while invalidations from other instances could be missed: caches then read through. */
   readonly usable: boolean;
+  /** False while the other instances cannot be told of a change (writes are refused then). */
+  readonly canPublish: boolean;
   register(cache: { name: string; drop(keys: string[] | 'all'): void }): void;
   publish(cacheName: string, keys: string[]): Promise<void>;
 }
@@ -81,6 +91,7 @@ export interface InvalidationBus {
 /** One instance: nothing to tell anyone. */
 export const localBus: InvalidationBus = {
   usable: true,
+  canPublish: true,
   register: () => undefined,
   publish: async () => undefined,
 };
@@ -127,13 +138,18 @@ export class RedisInvalidationBus implements InvalidationBus {
     return this.ready;
   }
 
+  get canPublish(): boolean {
+    return this.publisher.status === 'ready';
+  }
+
   register(cache: { name: string; drop(keys: string[] | 'all'): void }) {
     this.caches.set(cache.name, cache);
   }
 
   async publish(cacheName: string, keys: string[]): Promise<void> {
-    // While Redis is away the other instances cannot be told: the save is refused (503), not queued.
-    if (this.publisher.status !== 'ready') throw sharedCacheUnavailable();
+    // While Redis is away the other instances cannot be told: refused (503), not queued. A save
+    // asks first (assertShared), so this is reached only when Redis went away during its write.
+    if (!this.canPublish) throw sharedCacheUnavailable();
     const message: Message = {
       id: randomBytes(8).toString('hex'),
       from: this.instance,

@@ -53,6 +53,8 @@ export class SettingsStore {
     userId: string,
     next: SettingsOf<N>,
   ): Promise<SettingsOf<N>> {
+    // Other instances would go on answering their cached copy: refused before anything is written.
+    this.cache.assertShared();
     const saved = await this.db.transaction(async (tx) => {
       const where = this.where(guildId, name);
       const [row] = await tx.select().from(guildSettings).where(where).for('update');
