@@ -80,9 +80,16 @@ export function startHoshi({ env = {}, source = false, dataDir } = {}) {
  * from spawn to the first answer of /api/config. npm, the date checks and source maps included.
  */
 export async function timeNpmStart(dataDir) {
-  const port = freePort();
   const started = Date.now();
-  // Its own process group: npm's child (scripts/start.mjs) and the server stop with it.
+  return withNpmStart(dataDir, async () => Date.now() - started);
+}
+
+/**
+ * `npm start` on `dataDir` in its own process group (npm's child, scripts/start.mjs, which runs
+ * the server, stops with it): `measure(pid)` once /api/config answers, then the group is stopped.
+ */
+async function withNpmStart(dataDir, measure) {
+  const port = freePort();
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
@@ -100,7 +107,7 @@ export async function timeNpmStart(dataDir) {
   children.add(group);
   try {
     await waitForAnswer(`http://localhost:${port}/api/config`);
-    return Date.now() - started;
+    return await measure(child.pid);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     group.kill('SIGTERM');
@@ -135,33 +142,11 @@ function groupMemory(pgid) {
  * and the demo has had `settleMs` to connect its bot and go quiet.
  */
 export async function idleMemory(dataDir, settleMs = 20_000) {
-  const port = freePort();
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const group = { kill: (signal) => process.kill(-child.pid, signal) };
-  children.add(group);
-  try {
-    await waitForAnswer(`http://localhost:${port}/api/config`);
+  return withNpmStart(dataDir, async (pid) => {
     await new Promise((r) => setTimeout(r, settleMs));
-    const processes = groupMemory(child.pid);
+    const processes = groupMemory(pid);
     return { processes, totalMb: processes.reduce((sum, p) => sum + p.mb, 0) };
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    group.kill('SIGTERM');
-    await exited;
-    children.delete(group);
-  }
+  });
 }
 
 export async function startBare(bytes) {
