@@ -174,12 +174,13 @@ export const moderationRoutes: FastifyPluginAsync<{ state: EmulatorState }> = as
         (e) =>
           (userId === undefined || e.user_id === userId) &&
           (targetId === undefined || e.target_id === targetId) &&
-          (action === 0 || e.action_type === action) &&
+          (action === 0 || Number(e.action_type) === action) &&
           (before === undefined || BigInt(e.id) < BigInt(before)) &&
           (after === undefined || BigInt(e.id) > BigInt(after)),
       )
       .slice(0, limit);
     const users = [...new Set(entries.flatMap((e) => [e.user_id, e.target_id]))].flatMap((id) => {
+      if (id === null) return [];
       const user = findUser(state.world, id);
       return user ? [userPayload(user)] : [];
     });

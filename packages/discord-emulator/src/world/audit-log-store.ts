@@ -1,3 +1,4 @@
+import type { APIAuditLogEntry } from 'discord-api-types/v10';
 // The audit log's store; recording (with its gateway event) is in audit-log.ts, which needs the
 // guild's permissions (and so the state), while the state holds this store.
 
@@ -12,16 +13,11 @@ export const AuditAction = {
   MessageBulkDelete: 73,
 } as const;
 
-export interface AuditEntry {
-  id: string;
-  action_type: number;
-  /** Who acted: a moderator, or the bot. */
-  user_id: string;
-  target_id: string;
-  reason?: string;
-  options?: Record<string, string>;
-  changes?: Array<{ key: string; old_value?: unknown; new_value?: unknown }>;
-}
+/** An entry as Discord answers it (its `id`, `action_type`, who acted on whom, reason, options, changes). */
+export type AuditEntry = Pick<
+  APIAuditLogEntry,
+  'id' | 'action_type' | 'user_id' | 'target_id' | 'reason' | 'options' | 'changes'
+>;
 
 const KEPT_PER_GUILD = 1000;
 

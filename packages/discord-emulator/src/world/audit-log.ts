@@ -1,5 +1,5 @@
 import { GatewayDispatchEvents } from 'discord-api-types/v10';
-import type { APIAuditLogEntry } from 'discord-api-types/v10';
+import type { APIAuditLogChange } from 'discord-api-types/v10';
 import { memberPermissions } from '../guild-permissions.ts';
 import { Permission, has } from '../permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
@@ -22,7 +22,7 @@ export function recordAudit(state: EmulatorState, guild: Guild, entry: Omit<Audi
   if (has(memberPermissions(guild, DEMO.botUserId) ?? 0n, Permission.VIEW_AUDIT_LOG))
     state.gateway.emit(guild.id, {
       t: GatewayDispatchEvents.GuildAuditLogEntryCreate,
-      d: { ...(full as unknown as APIAuditLogEntry), guild_id: guild.id },
+      d: { ...full, guild_id: guild.id },
     });
   return full;
 }
@@ -39,9 +39,9 @@ export function recordRoleChange(
     ids.map((id) => ({ id, name: guild.roles.find((r) => r.id === id)?.name ?? '' }));
   const added = after.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !after.includes(id));
-  const changes = [
-    ...(added.length > 0 ? [{ key: '$add', new_value: named(added) }] : []),
-    ...(removed.length > 0 ? [{ key: '$remove', new_value: named(removed) }] : []),
+  const changes: APIAuditLogChange[] = [
+    ...(added.length > 0 ? [{ key: '$add' as const, new_value: named(added) }] : []),
+    ...(removed.length > 0 ? [{ key: '$remove' as const, new_value: named(removed) }] : []),
   ];
   if (changes.length > 0)
     recordAudit(state, guild, {
