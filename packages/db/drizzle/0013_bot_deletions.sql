@@ -1,0 +1,1 @@
+CREATE INDEX "bot_actions_deletions_idx" ON "bot_actions" USING btree ("guild_id","created_at") WHERE "bot_actions"."action"->>'type' = 'deleteMessages';
