@@ -18,3 +18,21 @@ export {
   fillWinnerMessage,
   type LotteryWords,
 } from './lottery.ts';
+export { antispamWords, type AntispamWords, type SpamRule } from './antispam.ts';
+export { warningWords, WARNING_COMMAND_TEXT, type RuleOutcome, type WarningWords } from './warnings.ts';
+export { caseLogWords, type CaseLogWords } from './case-log.ts';
+export { pingWords, type PingWords } from './pings.ts';
+export {
+  surveyAnswerId,
+  surveyAnswerMessage,
+  surveyCloseId,
+  surveyForm,
+  surveyFormId,
+  surveyPost,
+  surveyTicketMessage,
+  surveyWords,
+  SURVEY_ANSWER_MAX,
+  type DeliveredAnswer,
+  type SurveyWords,
+} from './survey.ts';
+export { appealWords, type AppealWords } from './appeals.ts';

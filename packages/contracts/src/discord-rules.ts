@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Channel, Role } from './discord-objects.ts';
-import { discordRules, type ChannelRule, type DiscordRule, type RoleRule } from './fields.ts';
+import type { ChannelRule, DiscordRule, RoleRule } from './fields.ts';
 import type { Issue, IssueCode } from './issues.ts';
+import { nodeOf, valueLeaves } from './schema-walk.ts';
 
 /** One id a document holds, where it sits, and the rule its field declares. */
 export interface DiscordRef {
@@ -10,60 +11,18 @@ export interface DiscordRef {
   rule: DiscordRule;
 }
 
-/** What zod keeps of a schema's structure (the same for every schema kind we walk). */
-export interface SchemaDef {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  valueType?: z.ZodType;
-}
-
-export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
 /** Every channel and role id in `value`, in the order of the schema's fields, with its field's rule. */
-export function discordRefs(schema: z.ZodType, value: unknown, path: readonly string[] = []): DiscordRef[] {
-  const rule = discordRules.get(schema);
-  if (rule) return typeof value === 'string' ? [{ path: path.join('.'), id: value, rule }] : [];
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'nullable':
-    case 'optional':
-    case 'default':
-    case 'catch':
-      return value === null || value === undefined || !def.innerType
-        ? []
-        : discordRefs(def.innerType, value, path);
-    case 'object':
-      return isRecord(value)
-        ? Object.entries(def.shape ?? {}).flatMap(([key, field]) =>
-            discordRefs(field, value[key], [...path, key]),
-          )
-        : [];
-    case 'array':
-      return Array.isArray(value) && def.element
-        ? value.flatMap((item, i) => discordRefs(def.element as z.ZodType, item, [...path, String(i)]))
-        : [];
-    case 'record':
-      return isRecord(value) && def.valueType
-        ? Object.entries(value).flatMap(([key, item]) =>
-            discordRefs(def.valueType as z.ZodType, item, [...path, key]),
-          )
-        : [];
-    default:
-      return [];
-  }
-}
+export const discordRefs = (schema: z.ZodType, value: unknown): DiscordRef[] =>
+  valueLeaves(schema, value).flatMap(({ path, leaf, value: id }) =>
+    leaf.rule && typeof id === 'string' ? [{ path: path.join('.'), id, rule: leaf.rule }] : [],
+  );
 
 /** The rule a field declares, looking through null, lists and maps (what a picker for it obeys). */
 export function declaredRule(schema: z.ZodType): DiscordRule | undefined {
-  const rule = discordRules.get(schema);
-  if (rule) return rule;
-  const def = defOf(schema);
-  const inner = def.innerType ?? def.element ?? def.valueType;
-  return inner ? declaredRule(inner) : undefined;
+  const node = nodeOf(schema);
+  if (node.type === 'list') return declaredRule(node.item);
+  if (node.type === 'map') return declaredRule(node.value);
+  return node.type === 'leaf' ? node.rule : undefined;
 }
 
 export function declaredChannelRule(schema: z.ZodType): ChannelRule {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language } from './common.ts';
 import { snowflake } from './fields.ts';
+import { callerAccess } from './access.ts';
 
 /** POST /api/guilds: the user's guild ids as read from Discord (docs/product.md#api-calls). */
 export const guildListBody = z.object({
@@ -30,6 +31,8 @@ export const guildInfo = guildListEntry.extend({
   lang: language,
   /** Items bypass permissions, server-wide (docs/product.md#server-list-and-hub). */
   troll: z.boolean(),
+  /** What the caller may use here: everything, or the groups their roles' grants give. */
+  access: callerAccess,
 });
 export type GuildInfo = z.infer<typeof guildInfo>;
 

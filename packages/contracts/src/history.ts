@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COLLECTION_PAGES } from './collection-registry.ts';
-import { defOf } from './discord-rules.ts';
-import { discordRules, numberRanges } from './fields.ts';
+import { nodeOf } from './schema-walk.ts';
 import { SETTINGS_PAGES } from './settings-registry.ts';
+import { grantRef } from './access.ts';
 
 /** How a changed field is worded in a server's history, from what its schema declares. */
 export const FIELD_KINDS = [
@@ -34,41 +34,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The kind of a field that is worded as one value (not walked into). */
 export function fieldKind(schema: z.ZodType): FieldKind {
-  const rule = discordRules.get(schema);
-  if (rule) return rule.kind;
-  if (numberRanges.get(schema)?.choice) return 'choice';
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'nullable':
-    case 'optional':
-    case 'default':
-    case 'catch':
-      return def.innerType ? fieldKind(def.innerType) : 'other';
-    case 'string':
-      return 'text';
-    case 'number':
-    case 'int':
-      return 'number';
-    case 'boolean':
-      return 'switch';
-    case 'enum':
-    case 'literal':
-      return 'choice';
-    case 'array':
-    case 'record':
-      return 'list';
-    default:
-      return 'other';
-  }
-}
-
-/** The schema under null/optional/default wrappers. */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  if (discordRules.get(schema) || numberRanges.get(schema)) return schema;
-  const def = defOf(schema);
-  return ['nullable', 'optional', 'default', 'catch'].includes(def.type) && def.innerType
-    ? unwrapped(def.innerType)
-    : schema;
+  const node = nodeOf(schema);
+  if (node.type === 'leaf') return node.kind;
+  return node.type === 'object' ? 'other' : 'list';
 }
 
 /**
@@ -82,19 +50,16 @@ export function fieldChanges(
   path: readonly string[] = [],
 ): FieldChange[] {
   if (same(before, after)) return [];
-  const inner = unwrapped(schema);
-  const def = defOf(inner);
-  if (def.type === 'object' && isRecord(before) && isRecord(after)) {
-    return Object.entries(def.shape ?? {}).flatMap(([key, field]) =>
+  const node = nodeOf(schema);
+  if (node.type === 'object' && isRecord(before) && isRecord(after)) {
+    return Object.entries(node.fields).flatMap(([key, field]) =>
       fieldChanges(field, before[key], after[key], [...path, key]),
     );
   }
-  const kind = fieldKind(inner);
+  const kind = fieldKind(schema);
   const field = path.join('.');
-  if (kind === 'list') {
-    const items = def.element ?? def.valueType;
-    return [{ field, kind, of: items ? fieldKind(items) : 'other', before, after }];
-  }
+  if (node.type === 'list') return [{ field, kind, of: fieldKind(node.item), before, after }];
+  if (node.type === 'map') return [{ field, kind, of: fieldKind(node.value), before, after }];
   return [{ field, kind, before, after }];
 }
 
@@ -132,7 +97,7 @@ export const historyQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const fieldChange = z.object({
+export const fieldChange = z.object({
   field: z.string(),
   kind: z.enum(FIELD_KINDS),
   of: z.enum(FIELD_KINDS).optional(),
@@ -148,6 +113,10 @@ export const historyEntry = z.object({
   user: z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
   at: z.string(),
   changes: z.array(fieldChange),
+  /** A revert: the entry it set back (docs/decisions/0093-reverting-one-change.md). */
+  reverts: z.object({ id: z.number().int(), at: z.string().nullable() }).nullable().optional(),
+  /** The role grant the change was made under; null for an owner or manager (docs/product.md#access-for-roles). */
+  grant: grantRef.nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

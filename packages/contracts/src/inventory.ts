@@ -20,7 +20,15 @@ export const bagItem = z.object({
 });
 export type BagItem = z.infer<typeof bagItem>;
 
-export const gearPiece = z.object({ id: z.string(), name: itemName, description: itemText, img: z.string() });
+export const gearPiece = z.object({
+  id: z.string(),
+  name: itemName,
+  /** Its effect per level (contracts' economy.ts), in both languages. */
+  description: itemText,
+  img: z.string(),
+  /** Raised by /upgrade with Comet Shards (docs/product.md#economy). */
+  level: z.number().int().positive(),
+});
 export type GearPiece = z.infer<typeof gearPiece>;
 
 export const inventory = z.object({
@@ -48,3 +56,12 @@ export const inventoryAnswer = z.object({
   settings: inventory,
 });
 export type InventoryAnswer = z.infer<typeof inventoryAnswer>;
+
+/**
+ * GET /api/users/{id}/inventories (docs/product.md#api-calls): the servers Hoshi is in where the
+ * signed-in user is a member, each with an inventory of theirs (the profile hub links them).
+ */
+export const inventoryServers = z.object({
+  servers: z.array(z.object({ id: snowflake, name: z.string(), icon: z.string().nullable() })),
+});
+export type InventoryServers = z.infer<typeof inventoryServers>;

@@ -7,6 +7,8 @@ export const PERMISSION_BITS = {
   BAN_MEMBERS: 1n << 2n,
   MANAGE_CHANNELS: 1n << 4n,
   ADD_REACTIONS: 1n << 6n,
+  // Ping moderation tells a moderator's deletion from the author's own by the audit log.
+  VIEW_AUDIT_LOG: 1n << 7n,
   VIEW_CHANNEL: 1n << 10n,
   SEND_MESSAGES: 1n << 11n,
   MANAGE_MESSAGES: 1n << 13n,
@@ -23,7 +25,7 @@ export const PERMISSION_BITS = {
 
 /**
  * What Hoshi's invite link asks for: every permission a feature of it uses (posting, auto-VC
- * rooms and moves, roles, timeouts, kicks and bans), and no more — not Administrator, so
+ * rooms and moves, roles, timeouts, kicks and bans, the audit log ping moderation reads), and no more — not Administrator, so
  * channel overwrites that close a channel to Hoshi still hold.
  */
 export const INVITE_PERMISSIONS: bigint = Object.values(PERMISSION_BITS).reduce((all, bit) => all | bit, 0n);

@@ -1,42 +1,26 @@
-import { z } from 'zod';
 import { COLLECTION_PAGES } from './collection-registry.ts';
-import { numberRanges, type NumberRange } from './fields.ts';
+import type { NumberRange } from './fields.ts';
+import { schemaLeaves } from './schema-walk.ts';
 import { SETTINGS_PAGES } from './settings-registry.ts';
 
 /** Where a field sits: "{page}.{path}", "*" for any item of a list or key of a map. */
 export type NumberFieldPath = string;
-
-function collect(schema: z.ZodType, path: string[], out: Map<NumberFieldPath, NumberRange>): void {
-  const range = numberRanges.get(schema);
-  if (range) {
-    out.set(path.join('.'), range);
-    return;
-  }
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
-    collect(schema.unwrap() as z.ZodType, path, out);
-  else if (schema instanceof z.ZodObject)
-    // Zod types a generic object's shape as any: the cast names what its values are.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>))
-      collect(field, [...path, key], out);
-  else if (schema instanceof z.ZodArray) collect(schema.element as z.ZodType, [...path, '*'], out);
-  else if (schema instanceof z.ZodRecord) {
-    collect(schema.keyType as z.ZodType, [...path, '*'], out);
-    collect(schema.valueType as z.ZodType, [...path, '*'], out);
-  }
-}
 
 /**
  * Every whole-number field of every settings page and collection item, with its declared range
  * (`intRange`), found by walking the registries: a field declared tomorrow is here tomorrow. The
  * web's NumberInput reads its bounds here, and its test types into every field listed.
  */
-export const NUMBER_FIELDS: ReadonlyMap<NumberFieldPath, NumberRange> = (() => {
-  const out = new Map<NumberFieldPath, NumberRange>();
-  for (const [name, page] of Object.entries(SETTINGS_PAGES)) collect(page.schema, [name], out);
-  for (const [name, page] of Object.entries(COLLECTION_PAGES)) collect(page.item, [name], out);
-  return out;
-})();
+export const NUMBER_FIELDS: ReadonlyMap<NumberFieldPath, NumberRange> = new Map(
+  [
+    ...Object.entries(SETTINGS_PAGES).map(([name, page]) => [name, page.schema] as const),
+    ...Object.entries(COLLECTION_PAGES).map(([name, page]) => [name, page.item] as const),
+  ].flatMap(([name, schema]) =>
+    schemaLeaves(schema, [name]).flatMap(({ path, leaf }) =>
+      leaf.range ? [[path.join('.'), leaf.range] as const] : [],
+    ),
+  ),
+);
 
 /** The declared range of a typed number field; throws for a path nothing declares. */
 export function numberFieldRange(path: NumberFieldPath): NumberRange {

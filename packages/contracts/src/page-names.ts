@@ -16,6 +16,8 @@ export const SETTINGS_PAGE_NAMES = [
   'vcalerts',
   'boosts',
   ...MODERATION_PAGE_NAMES,
+  // Who else may use the dashboard (docs/product.md#access-for-roles): owners and managers only.
+  'access',
 ] as const;
 export type SettingsPageName = (typeof SETTINGS_PAGE_NAMES)[number];
 
@@ -28,3 +30,25 @@ export type CollectionPageName = (typeof COLLECTION_PAGE_NAMES)[number];
 
 export const isCollectionPage = (name: string): name is CollectionPageName =>
   (COLLECTION_PAGE_NAMES as readonly string[]).includes(name);
+
+/**
+ * Dashboard access for roles (docs/product.md#access-for-roles): the groups of pages a grant
+ * names, and the pages of each. `cases` is the moderation cases list; `leaderboard` the XP
+ * leaderboard (its reads and resets).
+ */
+export const ACCESS_GROUPS = {
+  'greetings-xp': ['greetings', 'xp', 'leaderboard', 'boosts'],
+  voice: ['autovc', 'vcalerts'],
+  roles: ['roles'],
+  community: ['surveys', 'lotteries'],
+  moderation: [...MODERATION_PAGE_NAMES, 'cases'],
+} as const satisfies Record<string, readonly string[]>;
+export type AccessGroup = keyof typeof ACCESS_GROUPS;
+export const ACCESS_GROUP_NAMES = Object.keys(ACCESS_GROUPS) as AccessGroup[];
+
+/** The group a page belongs to, or null for a page only owners and managers use. */
+export function accessGroupOf(page: string): AccessGroup | null {
+  for (const name of ACCESS_GROUP_NAMES)
+    if ((ACCESS_GROUPS[name] as readonly string[]).includes(page)) return name;
+  return null;
+}

@@ -25,6 +25,14 @@ export type AchievementInfo = z.infer<typeof achievementInfo>;
 export const achievementsAnswer = z.object({
   achievements: flagString,
   info: z.record(z.string(), achievementInfo),
+  /**
+   * Ours (docs/product.md#achievements): each counting achievement not yet cleared, by index, with
+   * the member's count and its goal ("340 / 1,000"). Left out for the cleared and the one-step ones.
+   */
+  progress: z.record(
+    z.string(),
+    z.object({ value: z.number().int().nonnegative(), target: z.number().int().positive() }),
+  ),
 });
 export type AchievementsAnswer = z.infer<typeof achievementsAnswer>;
 

@@ -10,6 +10,7 @@ import { WARNINGS_DEFAULTS, warningsSettings } from './warnings.ts';
 import { BANAPPEALS_DEFAULTS, banappealsSettings } from './banappeals.ts';
 import { PING_TABS, PINGS_DEFAULTS, pingsSettings } from './pings.ts';
 import { LOGS_DEFAULTS, logsSettings } from './logs.ts';
+import { ACCESS_DEFAULTS, accessSettings } from './access.ts';
 
 /**
  * One page: its document's schema and defaults, and what its GET answers besides the server
@@ -48,6 +49,7 @@ export const SETTINGS_PAGES = {
   // A save carries the active tab's section only (docs/product.md#api-calls); the server keeps the others.
   pings: page(pingsSettings, PINGS_DEFAULTS, {}, PING_TABS),
   logs: page(logsSettings, LOGS_DEFAULTS),
+  access: page(accessSettings, ACCESS_DEFAULTS),
 } as const satisfies Record<SettingsPageName, unknown>;
 
 export {

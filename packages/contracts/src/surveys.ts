@@ -97,3 +97,69 @@ export const SURVEY_CREATE_DEFAULTS: SurveyCreate = {
   question5: '',
   location: null,
 };
+
+export type SurveyQuestionKey = (typeof SURVEY_QUESTIONS)[number];
+
+/** The survey's questions as its form asks them: in order, the empty ones left out (docs/product.md#surveys). */
+export const surveyQuestions = (
+  survey: Pick<Survey, SurveyQuestionKey>,
+): { key: SurveyQuestionKey; question: string }[] =>
+  SURVEY_QUESTIONS.map((key) => ({ key, question: survey[key].trim() })).filter((q) => q.question !== '');
+
+export const SURVEY_RESPONSES_PAGE_MAX = 100;
+
+const snowflakeText = z.string().regex(/^\d{17,20}$/);
+
+/** The survey of GET /api/guilds/{id}/surveys/{surveyId}/responses (and …/responses.csv). */
+export const surveyResponsesParams = z.object({ id: snowflakeText, surveyId: snowflakeText });
+
+/** Newest first; `before` is the previous page's `next`; `user` keeps one member's answers. */
+export const surveyResponsesQuery = z.strictObject({
+  user: snowflakeText.optional(),
+  before: snowflakeText.optional(),
+  limit: z.coerce.number().int().min(1).max(SURVEY_RESPONSES_PAGE_MAX).default(50),
+});
+export type SurveyResponsesQuery = z.infer<typeof surveyResponsesQuery>;
+
+/** One submission of a survey's form: who (their name when they answered), when, each answer. */
+export const surveyResponse = z.object({
+  id: z.string(),
+  member: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  at: z.string(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export type SurveyResponse = z.infer<typeof surveyResponse>;
+
+export const surveyResponsesAnswer = z.object({
+  surveyId: z.string(),
+  title: z.string(),
+  responses: z.array(surveyResponse),
+  /** The `before` of the next (older) page, or null at the oldest. */
+  next: z.string().nullable(),
+});
+export type SurveyResponsesAnswer = z.infer<typeof surveyResponsesAnswer>;
+
+/** A CSV cell: quoted, inner quotes doubled (RFC 4180). */
+const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/**
+ * The responses as a spreadsheet opens them (docs/product.md#surveys): a byte-order mark so
+ * Japanese reads as UTF-8, a header of member, member id, time and each question, one row per
+ * response (an answer under the question it answered; a question since edited gets its own column).
+ */
+export function surveyResponsesCsv(
+  responses: readonly Pick<SurveyResponse, 'member' | 'at' | 'answers'>[],
+  headings: { member: string; memberId: string; at: string },
+): string {
+  const questions = [...new Set(responses.flatMap((r) => r.answers.map((a) => a.question)))];
+  const rows = [
+    [headings.member, headings.memberId, headings.at, ...questions],
+    ...responses.map((r) => [
+      r.member.name,
+      r.member.id,
+      r.at,
+      ...questions.map((q) => r.answers.find((a) => a.question === q)?.answer ?? ''),
+    ]),
+  ];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
