@@ -1,6 +1,7 @@
 import { DEFAULT_ENABLED_PRIVILEGED, PRIVILEGED_INTENTS } from './gateway/intents.ts';
 import type { LimitOptions, Limits } from './rest/rate-limits.ts';
 import { resolveLimits } from './rest/rate-limits.ts';
+import { SCALE } from './seed/scale-world.ts';
 
 export interface EmulatorOptions {
   /** Application id; Discord uses the bot user's id (DEMO.botUserId). */
@@ -20,6 +21,8 @@ export interface EmulatorOptions {
   persistPath?: string;
   /** The seed: the demo world (default), or the demo world plus the generated scale world. */
   world?: 'demo' | 'scale';
+  /** The scale world's generated guilds: the first this many (default and most: SCALE.guildCount). */
+  scaleGuilds?: number;
   /** HELLO's heartbeat_interval; Discord's is 41250 ms. Tests shorten it to see a zombie closed. */
   heartbeatIntervalMs?: number;
   /**
@@ -43,6 +46,7 @@ export interface ResolvedOptions {
   now: () => number;
   persistPath: string | undefined;
   world: 'demo' | 'scale';
+  scaleGuilds: number;
   heartbeatIntervalMs: number;
   enabledPrivilegedIntents: number;
   limits: Limits;
@@ -71,6 +75,11 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (world !== 'demo' && world !== 'scale')
     throw new Error('discord-emulator: option "world" must be "demo" or "scale"');
+  const scaleGuilds = opts.scaleGuilds ?? SCALE.guildCount;
+  if (!Number.isInteger(scaleGuilds) || scaleGuilds < 1 || scaleGuilds > SCALE.guildCount)
+    throw new Error(
+      `discord-emulator: option "scaleGuilds" must be a whole number from 1 to ${SCALE.guildCount}`,
+    );
   const heartbeatIntervalMs = opts.heartbeatIntervalMs ?? DISCORD_HEARTBEAT_INTERVAL_MS;
   if (!Number.isInteger(heartbeatIntervalMs) || heartbeatIntervalMs < 10)
     throw new Error(
@@ -92,6 +101,7 @@ export function resolveOptions(opts: EmulatorOptions): ResolvedOptions {
     now: opts.now ?? Date.now,
     persistPath: opts.persistPath,
     world,
+    scaleGuilds,
     limits: resolveLimits(opts.limits),
   };
 }

@@ -1,4 +1,4 @@
-import { DEMO, buildEmulatorApp, EMULATOR_PREFIX } from './index.ts';
+import { DEMO, SCALE, buildEmulatorApp, EMULATOR_PREFIX } from './index.ts';
 import type { LimitOptions } from './index.ts';
 
 // The only module that reads the environment (ESLint enforces it).
@@ -19,6 +19,21 @@ const redirectUris = (
 // Unset: state lives in memory only, fresh from the seed on every start.
 const persistPath = process.env.EMULATOR_PERSIST_PATH || undefined;
 
+// The seed: the demo world, or with EMULATOR_WORLD=scale the demo's scale world too (as the
+// server's DEMO_WORLD=scale), its generated guilds cut to EMULATOR_SCALE_GUILDS if given.
+const world = process.env.EMULATOR_WORLD ?? 'demo';
+if (world !== 'demo' && world !== 'scale') {
+  console.error(`EMULATOR_WORLD must be "demo" or "scale", got "${world}"`);
+  process.exit(1);
+}
+const scaleGuilds = Number(process.env.EMULATOR_SCALE_GUILDS ?? SCALE.guildCount);
+if (!Number.isInteger(scaleGuilds) || scaleGuilds < 1 || scaleGuilds > SCALE.guildCount) {
+  console.error(
+    `EMULATOR_SCALE_GUILDS must be a whole number from 1 to ${SCALE.guildCount}, got "${process.env.EMULATOR_SCALE_GUILDS}"`,
+  );
+  process.exit(1);
+}
+
 // Discord's limits apply unless changed, e.g. EMULATOR_LIMITS='{"globalPerSecond":100}' (see LimitOptions).
 let limits: LimitOptions | undefined;
 try {
@@ -37,6 +52,8 @@ const app = buildEmulatorApp(
     botToken: DEMO.botToken,
     redirectUris,
     persistPath,
+    world,
+    scaleGuilds,
     ...(limits ? { limits } : {}),
   },
   { logger: { level: 'warn' } },
@@ -57,6 +74,7 @@ console.log(`Discord emulator listening on ${base}
   DISCORD_BOT_TOKEN=${DEMO.botToken}
   authorize page: ${base}/oauth2/authorize
   accepted redirect URIs (EMULATOR_REDIRECT_URIS): ${redirectUris.join(', ')}
+  world (EMULATOR_WORLD, EMULATOR_SCALE_GUILDS): ${world === 'scale' ? `demo + scale, ${scaleGuilds} generated guilds` : 'demo'}
   state file (EMULATOR_PERSIST_PATH): ${persistPath ?? 'none, in memory only'}
   Discord's limits (EMULATOR_LIMITS): ${limits ? JSON.stringify(limits) : 'as Discord sets them'}
   gateway: ${base.replace('http', 'ws')}/gateway (named by GET ${base}/api/v10/gateway/bot)

@@ -12,6 +12,7 @@ import { snowflakeGenerator } from './snowflake.ts';
 import type { WorldChange } from './world-change.ts';
 import { AuditLog } from './world/audit-log-store.ts';
 import { CommandStore } from './world/commands.ts';
+import { DirectMessages } from './world/direct-messages.ts';
 import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
 import { NonceMemory } from './world/nonces.ts';
@@ -47,6 +48,8 @@ export interface EmulatorState {
   commands: CommandStore;
   /** What moderators and the bot did, per guild (live only). */
   auditLog: AuditLog;
+  /** The bot's DM channels and who accepts DMs (live only; their messages are in `messages`). */
+  directMessages: DirectMessages;
 }
 
 /** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
@@ -56,7 +59,7 @@ export function createState(
 ): EmulatorState {
   const state: EmulatorState = {
     options,
-    world: options.world === 'scale' ? seedScaleWorld() : seedWorld(),
+    world: options.world === 'scale' ? seedScaleWorld(options.scaleGuilds) : seedWorld(),
     // Late-bound: persistence replaces notifyChanged after the state exists.
     tokens: new TokenStore(options.now, options.accessTokenTtlSeconds, () => state.notifyChanged()),
     faults: new FaultSwitch(),
@@ -74,6 +77,7 @@ export function createState(
     interactions: new InteractionStore(),
     commands: new CommandStore(),
     auditLog: new AuditLog(),
+    directMessages: new DirectMessages(),
   };
   state.gateway = makeGateway(state);
   return state;

@@ -152,6 +152,26 @@ describe('discord.js v14 against the emulator', () => {
     expect(messages?.at(-1)).toMatchObject({ content: 'You are in!', ephemeral_for: DEMO.users.mika });
   });
 
+  it('DMs a member (user.send), and meets 50007 once they close their DMs', async () => {
+    running = await listening();
+    const client = makeClient(running.base);
+    await ready(client);
+    const mika = await client.users.fetch(DEMO.users.mika);
+    const sent = await mika.send('You were warned in Star Lounge.');
+    expect(sent.channel.isDMBased()).toBe(true);
+    const state = async () =>
+      (
+        await running?.app.inject({ method: 'GET', url: `/discord-emulator/_world/guilds/${DEMO.guilds.A}` })
+      )?.json<{ direct_messages: Record<string, Array<{ content: string }>> }>().direct_messages;
+    expect((await state())?.[DEMO.users.mika]?.map((m) => m.content)).toEqual([
+      'You were warned in Star Lounge.',
+    ]);
+
+    await world(running.app, '/_world/dms', { user_id: DEMO.users.mika, open: false });
+    await expect(mika.send('Again')).rejects.toMatchObject({ code: 50007, status: 403 });
+    expect((await state())?.[DEMO.users.mika]).toHaveLength(1);
+  });
+
   it('runs 2 shards, each holding only its guilds', async () => {
     running = await listening();
     // The demo guild ids all fall on one shard; a guild made on the other makes the test mean something.

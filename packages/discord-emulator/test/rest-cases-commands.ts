@@ -307,6 +307,19 @@ export const COMMAND_CASES: Record<string, Case[]> = {
       request: async ({ app }) =>
         bare('GET', `/channels/${DEMO.channels.generalA}/messages/${await messageIn(app)}`),
     },
+    {
+      name: 'a reply, with its reference and the message it answers → 200',
+      status: 200,
+      request: async ({ app }) => {
+        const reply = await world(app, '/_world/message', {
+          channel_id: DEMO.channels.generalA,
+          user_id: DEMO.users.akari,
+          content: 'hi back',
+          reply_to: await messageIn(app),
+        });
+        return bare('GET', `/channels/${DEMO.channels.generalA}/messages/${reply.json<{ id: string }>().id}`);
+      },
+    },
   ],
   'DELETE /channels/:channel_id/messages/:message_id': [
     {
@@ -420,9 +433,9 @@ export const COMMAND_CASES: Record<string, Case[]> = {
   ],
   'GET /guilds/:guild_id/audit-logs': [
     {
-      name: 'without View Audit Log → 403',
+      name: 'without View Audit Log (Cafe Comet, a bare invite) → 403',
       status: 403,
-      request: () => bare('GET', `/guilds/${A}/audit-logs`),
+      request: () => bare('GET', `/guilds/${DEMO.guilds.C}/audit-logs`),
     },
     {
       name: 'a ban and its lifting → 200',

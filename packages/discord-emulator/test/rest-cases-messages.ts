@@ -1,6 +1,7 @@
 import { DEMO } from '../src/index.ts';
 import { channelId } from '../src/seed/demo-ids.ts';
-import { BOT_AUTH, API } from './emulator-harness.ts';
+import type { FastifyInstance } from 'fastify';
+import { BOT_AUTH, API, PREFIX } from './emulator-harness.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
 import { UNKNOWN, bare, json, multipart } from './rest-requests.ts';
 
@@ -28,6 +29,20 @@ function upload(channel: string) {
     headers: { ...BOT_AUTH, 'content-type': contentType },
     payload: body,
   };
+}
+
+/** The bot's DM channel with a new member of Star Lounge, who accepts DMs or (open false) not. */
+async function dmChannel(app: FastifyInstance, username: string, open = true): Promise<string> {
+  const joined = await app.inject({
+    method: 'POST',
+    url: `${PREFIX}/_world/join`,
+    payload: { guild_id: DEMO.guilds.A, user: { username } },
+  });
+  const userId = joined.json<{ user_id: string }>().user_id;
+  if (!open)
+    await app.inject({ method: 'POST', url: `${PREFIX}/_world/dms`, payload: { user_id: userId, open } });
+  const channel = await app.inject(json('POST', '/users/@me/channels', { recipient_id: userId }));
+  return channel.json<{ id: string }>().id;
 }
 
 const messageErrors: Case[] = [
@@ -123,7 +138,47 @@ export const MESSAGE_CASES: Record<string, Case[]> = {
       status: 403,
       request: () => json('POST', `/channels/${DEMO.channels.announcementsA}/messages`, { content: 'x' }),
     },
+    {
+      name: 'a DM to a member who accepts them → 200',
+      status: 200,
+      request: async ({ app }) =>
+        json('POST', `/channels/${await dmChannel(app, 'dm_open')}/messages`, { content: 'Hello' }),
+    },
+    {
+      name: 'a DM to a member who closed their DMs → 403 (50007)',
+      status: 403,
+      request: async ({ app }) =>
+        json('POST', `/channels/${await dmChannel(app, 'dm_closed', false)}/messages`, { content: 'Hi' }),
+    },
     ...messageErrors,
+  ],
+  'POST /users/@me/channels': [
+    {
+      name: 'a DM channel with a member → 200',
+      status: 200,
+      request: () => json('POST', '/users/@me/channels', { recipient_id: DEMO.users.mika }),
+    },
+    {
+      name: 'an unknown user → 400 (50033)',
+      status: 400,
+      request: () => json('POST', '/users/@me/channels', { recipient_id: UNKNOWN }),
+    },
+    {
+      name: 'no recipient_id → 400',
+      status: 400,
+      request: () => json('POST', '/users/@me/channels', {}),
+    },
+    {
+      name: 'no token → 401',
+      status: 401,
+      request: () =>
+        json(
+          'POST',
+          '/users/@me/channels',
+          { recipient_id: DEMO.users.mika },
+          { 'content-type': 'application/json' },
+        ),
+    },
   ],
   'GET /channels/:channel_id/messages': [
     {

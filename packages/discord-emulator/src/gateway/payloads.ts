@@ -178,6 +178,29 @@ export function messagePayload(state: EmulatorState, message: StoredMessage, bas
     ...(message.interactionMetadata
       ? { interaction_metadata: message.interactionMetadata as unknown as APIMessage['interaction_metadata'] }
       : {}),
+    ...(message.replyTo !== undefined ? replyFields(state, message, message.replyTo, baseUrl) : {}),
+  };
+}
+
+/**
+ * A reply's reference, and the message it answers as Discord includes it (`referenced_message`:
+ * null once that message is deleted; not nested further).
+ */
+function replyFields(
+  state: EmulatorState,
+  message: StoredMessage,
+  replyTo: string,
+  baseUrl: string,
+): Pick<APIMessage, 'message_reference' | 'referenced_message'> {
+  const answered = state.messages.find(message.channelId, replyTo);
+  return {
+    message_reference: {
+      type: 0,
+      message_id: replyTo,
+      channel_id: message.channelId,
+      guild_id: message.guildId,
+    },
+    referenced_message: answered ? messagePayload(state, { ...answered, replyTo: undefined }, baseUrl) : null,
   };
 }
 

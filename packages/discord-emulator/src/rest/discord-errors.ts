@@ -52,6 +52,12 @@ export function invalidBody(message: string): DiscordApiError {
     errors: { _errors: [{ code: 50035, message }] },
   });
 }
+/** The user does not take DMs from the bot (closed, a bot, or no server in common). */
+export const cannotMessageUser = () =>
+  new DiscordApiError(403, { message: 'Cannot send messages to this user', code: 50007 });
+/** A DM with a user that does not exist. */
+export const invalidRecipient = () =>
+  new DiscordApiError(400, { message: 'Invalid Recipient(s)', code: 50033 });
 export const unknownChannel = () => new DiscordApiError(404, { message: 'Unknown Channel', code: 10003 });
 export const unknownRole = () => new DiscordApiError(404, { message: 'Unknown Role', code: 10011 });
 export const nonTextChannel = () =>

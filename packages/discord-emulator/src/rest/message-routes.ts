@@ -3,14 +3,22 @@ import { messagePayload } from '../gateway/payloads.ts';
 import { Permission } from '../permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { EmulatorState } from '../state.ts';
+import { findMember, findUser } from '../state.ts';
 import { editMessage, postMessage } from '../world/actions.ts';
 import type { StoredMessage } from '../world/message-store.ts';
-import { parseMentions } from '../world/mentions.ts';
+import { type Mentions, parseMentions } from '../world/mentions.ts';
+import type { DirectChannel } from '../world/direct-messages.ts';
 import { publicBase } from '../world/public-base.ts';
 import { discordTimestamp } from '../world/time.ts';
 import { botChannel, requireBot, requireBotPermission } from './auth.ts';
-import { DiscordApiError, forumChannel, invalidBody, nonTextChannel } from './discord-errors.ts';
-import { isRecord, parseMessageBody } from './message-body.ts';
+import {
+  DiscordApiError,
+  cannotMessageUser,
+  forumChannel,
+  invalidBody,
+  nonTextChannel,
+} from './discord-errors.ts';
+import { type MessageInput, isRecord, parseMessageBody } from './message-body.ts';
 import { integerQuery, snowflakeQuery } from './query.ts';
 
 interface ChannelParams {
@@ -38,9 +46,84 @@ function resolveAttachmentUrls(value: unknown, urls: Map<string, string>): unkno
   return value;
 }
 
+/** The message an `enforce_nonce` send already made with this nonce, if it is still known. */
+function sentBefore(state: EmulatorState, input: MessageInput): StoredMessage | undefined {
+  if (!input.enforceNonce || input.nonce === undefined) return undefined;
+  const seen = state.nonces.find(DEMO.botUserId, input.nonce);
+  return seen ? state.messages.find(seen.channelId, seen.messageId) : undefined;
+}
+
+/** A message the bot sends, as stored: its files kept and `attachment://` urls resolved; its nonce remembered. */
+function botMessage(
+  state: EmulatorState,
+  input: MessageInput,
+  where: { channelId: string; guildId: string },
+  mentions: Mentions,
+  base: string,
+): StoredMessage {
+  const id = state.nextId();
+  const attachments = input.files.map((f) => ({
+    id: state.nextId(),
+    filename: f.filename,
+    contentType: f.contentType,
+    data: f.data,
+    ...(f.description ? { description: f.description } : {}),
+  }));
+  const urls = new Map(
+    attachments.map((a) => [
+      a.filename,
+      `${base}/attachments/${where.channelId}/${a.id}/${encodeURIComponent(a.filename)}`,
+    ]),
+  );
+  if (input.nonce !== undefined) state.nonces.remember(DEMO.botUserId, input.nonce, where.channelId, id);
+  return {
+    id,
+    ...where,
+    authorId: DEMO.botUserId,
+    content: input.content,
+    embeds: resolveAttachmentUrls(input.embeds, urls) as StoredMessage['embeds'],
+    attachments,
+    mentions: mentions.users,
+    mentionRoles: mentions.roles,
+    mentionEveryone: mentions.everyone,
+    timestamp: discordTimestamp(state.options.now()),
+    components: input.components,
+    ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+  };
+}
+
+/**
+ * A DM from the bot. Discord refuses it (403, 50007) when the user is a bot, shares no server with
+ * the bot, or has turned off direct messages from server members (the world page's toggle). No
+ * gateway event: Discord sends DM events only to sessions with the DIRECT_MESSAGES intent, which
+ * Hoshi does not ask for.
+ */
+function sendDirect(state: EmulatorState, direct: DirectChannel, body: unknown, base: string) {
+  const input = parseMessageBody(body);
+  const recipient = findUser(state.world, direct.recipientId);
+  const shared = state.world.guilds.some(
+    (g) => findMember(g, DEMO.botUserId) && findMember(g, direct.recipientId),
+  );
+  if (!recipient || recipient.bot || !shared || !state.directMessages.accepts(direct.recipientId))
+    throw cannotMessageUser();
+  const earlier = sentBefore(state, input);
+  if (earlier) return messagePayload(state, earlier, base);
+  const message = botMessage(
+    state,
+    input,
+    { channelId: direct.id, guildId: '' },
+    { users: [], roles: [], everyone: false },
+    base,
+  );
+  state.messages.add(message);
+  return messagePayload(state, message, base);
+}
+
 export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
   app.post<{ Params: ChannelParams }>('/channels/:channel_id/messages', async (request) => {
     requireBot(state, request);
+    const direct = state.directMessages.channel(request.params.channel_id);
+    if (direct) return sendDirect(state, direct, request.body, publicBase(state, request));
     const { guild, channel } = botChannel(state, request.params.channel_id);
     if (channel.type === 15) throw forumChannel();
     if (!MESSAGE_TYPES.includes(channel.type)) throw nonTextChannel();
@@ -51,44 +134,11 @@ export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
     if (input.embeds.length > 0) requireBotPermission(guild, channel, Permission.EMBED_LINKS);
     if (input.files.length > 0) requireBotPermission(guild, channel, Permission.ATTACH_FILES);
     const base = publicBase(state, request);
-    if (input.enforceNonce && input.nonce !== undefined) {
-      const seen = state.nonces.find(DEMO.botUserId, input.nonce);
-      const earlier = seen && state.messages.find(seen.channelId, seen.messageId);
-      if (earlier) return messagePayload(state, earlier, base);
-    }
-    const now = state.options.now();
-    const id = state.nextId();
-    const attachments = input.files.map((f) => ({
-      id: state.nextId(),
-      filename: f.filename,
-      contentType: f.contentType,
-      data: f.data,
-      ...(f.description ? { description: f.description } : {}),
-    }));
-    const urls = new Map(
-      attachments.map((a) => [
-        a.filename,
-        `${base}/attachments/${channel.id}/${a.id}/${encodeURIComponent(a.filename)}`,
-      ]),
-    );
+    const earlier = sentBefore(state, input);
+    if (earlier) return messagePayload(state, earlier, base);
     const mentions = parseMentions(guild, input.content, input.allowedMentions);
-    const message: StoredMessage = {
-      id,
-      channelId: channel.id,
-      guildId: guild.id,
-      authorId: DEMO.botUserId,
-      content: input.content,
-      embeds: resolveAttachmentUrls(input.embeds, urls) as StoredMessage['embeds'],
-      attachments,
-      mentions: mentions.users,
-      mentionRoles: mentions.roles,
-      mentionEveryone: mentions.everyone,
-      timestamp: discordTimestamp(now),
-      components: input.components,
-      ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
-    };
+    const message = botMessage(state, input, { channelId: channel.id, guildId: guild.id }, mentions, base);
     postMessage(state, guild, message, base);
-    if (input.nonce !== undefined) state.nonces.remember(DEMO.botUserId, input.nonce, channel.id, id);
     return messagePayload(state, message, base);
   });
 
@@ -118,11 +168,17 @@ export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
     };
   });
 
-  // Newest first; `limit` 1–100 (default 50), `before` or `after` a message id.
+  const readableChannel = (id: string) => {
+    const { guild, channel } = botChannel(state, id);
+    requireBotPermission(guild, channel, Permission.READ_MESSAGE_HISTORY);
+    return channel;
+  };
+
+  // Newest first (a DM channel's too); `limit` 1–100 (default 50), `before` or `after` a message id.
   app.get<{ Params: ChannelParams }>('/channels/:channel_id/messages', async (request) => {
     requireBot(state, request);
-    const { guild, channel } = botChannel(state, request.params.channel_id);
-    requireBotPermission(guild, channel, Permission.READ_MESSAGE_HISTORY);
+    const direct = state.directMessages.channel(request.params.channel_id);
+    const channel = direct ?? readableChannel(request.params.channel_id);
     const limit = integerQuery(request, 'limit', 1, 100, 50);
     const before = snowflakeQuery(request, 'before');
     const after = snowflakeQuery(request, 'after');

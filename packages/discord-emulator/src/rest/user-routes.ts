@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
-import { currentUserView } from '../views/user-view.ts';
+import { currentUserView, userView } from '../views/user-view.ts';
 import { myGuildView } from '../views/guild-view.ts';
-import { authenticate, requireScope } from './auth.ts';
-import { unauthorized } from './discord-errors.ts';
+import { authenticate, requireBot, requireScope } from './auth.ts';
+import { invalidFormBody, invalidRecipient, unauthorized } from './discord-errors.ts';
+import { isRecord } from './message-body.ts';
+import { isSnowflake } from '../snowflake.ts';
 import { booleanQuery, integerQuery, snowflakeQuery } from './query.ts';
 
 const MAX_GUILDS_PAGE = 200;
@@ -35,5 +37,24 @@ export const userRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (a
         ? mine.filter((g) => BigInt(g.id) < BigInt(before)).slice(-limit)
         : mine.filter((g) => BigInt(g.id) > BigInt(after ?? '0')).slice(0, limit);
     return page.map((g) => myGuildView(g, principal.userId, withCounts));
+  });
+
+  // Opens (or finds again: one per user) the bot's DM channel with a user. Whether a message may
+  // then be sent is decided when it is sent (50007), as on Discord.
+  app.post('/users/@me/channels', async (request) => {
+    requireBot(state, request);
+    const recipientId = isRecord(request.body) ? request.body.recipient_id : undefined;
+    if (typeof recipientId !== 'string' || !isSnowflake(recipientId))
+      throw invalidFormBody({ recipient_id: 'Value "' + String(recipientId) + '" is not snowflake.' });
+    const recipient = findUser(state.world, recipientId);
+    if (!recipient) throw invalidRecipient();
+    const channel = state.directMessages.open(recipient.id, state.nextId);
+    return {
+      id: channel.id,
+      type: 1,
+      last_message_id: state.messages.all(channel.id).at(-1)?.id ?? null,
+      flags: 0,
+      recipients: [userView(recipient)],
+    };
   });
 };

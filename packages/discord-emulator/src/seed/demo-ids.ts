@@ -77,6 +77,8 @@ export const DEMO = {
     infoCategoryA: channelId('A', CHANNEL.infoCategory),
     voiceCategoryA: channelId('A', CHANNEL.voiceCategory),
     loungeVoiceA: channelId('A', CHANNEL.loungeVoice),
+    /** The demo's auto-VC lobby: a member who joins it is moved into a room of their own. */
+    gamingVoiceA: channelId('A', CHANNEL.gamingVoice),
     /** Voice channels for the VC alerts and boosts pages: one outside any category, and a forum. */
     afkVoiceA: channelId('A', CHANNEL.afkVoice),
     /** A forum (type 15): surveys answered there become posts. */

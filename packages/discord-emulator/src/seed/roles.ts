@@ -35,7 +35,7 @@ const MODERATOR_PERMISSIONS = combine(
 /**
  * What Hoshi's invite link asks for (INVITE_PERMISSIONS in packages/contracts; a server test
  * holds the two equal): a bot invited with it can create channels, manage roles below its own,
- * time out, kick and ban.
+ * time out, kick and ban, and read the audit log.
  */
 export const BOT_PERMISSIONS = combine(
   Permission.KICK_MEMBERS,
@@ -54,6 +54,7 @@ export const BOT_PERMISSIONS = combine(
   Permission.CONNECT,
   Permission.MOVE_MEMBERS,
   Permission.USE_APPLICATION_COMMANDS,
+  Permission.VIEW_AUDIT_LOG,
 );
 
 /** In Cafe Comet the bot was invited with a bare link: it cannot create channels there. */

@@ -37,4 +37,14 @@ describe('the scale world', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(seedScaleWorld().guilds[500]).toEqual(world.guilds[500]);
   });
+
+  it('cut to its first 2,500 generated guilds (the bot memory bench), the same guilds as in the whole', () => {
+    const cut = seedScaleWorld(2_500);
+    const demo = seedWorld();
+    expect(cut.guilds).toHaveLength(demo.guilds.length + 2_500);
+    expect(cut.guilds).toEqual(world.guilds.slice(0, demo.guilds.length + 2_500));
+    expect(cut.guilds.filter((g) => g.members.some((m) => m.user_id === DEMO.botUserId))).toHaveLength(
+      3 + 2_490,
+    );
+  });
 });

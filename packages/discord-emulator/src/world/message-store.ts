@@ -34,6 +34,8 @@ export interface StoredMessage {
   interactionMetadata?: Record<string, unknown>;
   /** Set by the first edit. */
   editedTimestamp?: string;
+  /** A reply (type 19): the message it answers, in the same channel. */
+  replyTo?: string;
 }
 
 /** Snowflakes as decimal strings: a shorter one is older; of equal length, the string order is the number order. */

@@ -225,10 +225,26 @@ export const WORLD_SCRIPT = String.raw`
         card.append(h('div', { class: 'row' },
           h('button', { type: 'button', text: 'Boost', on: { click: function () { call('/_world/boost', { guild_id: g.id, user_id: m.user_id }); } } }),
           h('button', { type: 'button', text: 'Leave server', on: { click: function () { call('/_world/leave', { guild_id: g.id, user_id: m.user_id }); } } })));
-      if (!m.bot) card.append(moderationRow(g, m));
+      if (!m.bot) card.append(moderationRow(g, m), directMessages(g, m));
       box.append(card);
     });
     renderBans(g, box);
+  }
+
+  /** What Hoshi sent this member by DM, and their setting "Allow direct messages from server members". */
+  function directMessages(g, m) {
+    var list = g.direct_messages[m.user_id] || [];
+    var open = g.dms_closed.indexOf(m.user_id) < 0;
+    var toggle = h('input', { type: 'checkbox', on: { change: function () {
+      call('/_world/dms', { user_id: m.user_id, open: toggle.checked });
+    } } });
+    toggle.checked = open;
+    var box = h('details', { class: 'dms' }, h('summary', { text: '✉ DMs from Hoshi (' + list.length + ')' }),
+      h('label', { class: 'row' }, toggle, 'Allows direct messages from server members'));
+    list.forEach(function (x) {
+      box.append(h('div', { class: 'dm' }, h('time', { class: 'time', datetime: x.timestamp, text: new Date(x.timestamp).toLocaleString() }), renderContent(x.content)));
+    });
+    return box;
   }
 
   function render() {

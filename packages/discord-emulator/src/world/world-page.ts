@@ -66,6 +66,8 @@ dialog .actions { display: flex; justify-content: flex-end; gap: 8px; }
 .roles { display: flex; flex-wrap: wrap; gap: 4px; }
 .role { font-size: 12px; border: 1px solid #4e5058; border-radius: 10px; padding: 0 6px; }
 .flags { font-size: 12px; color: var(--muted); }
+.dms summary { cursor: pointer; font-size: 13px; color: var(--muted); }
+.dms .dm { border-left: 2px solid var(--line); padding-left: 8px; margin-top: 6px; font-size: 13px; }
 .flags .boost { color: var(--boost); }
 .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .empty { color: var(--muted); }

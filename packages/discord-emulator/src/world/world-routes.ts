@@ -158,6 +158,14 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       throw new BadWorldRequest(400, 'content must be text of 1–2000 characters.');
     const at = timeField(body, 'timestamp', state.options.now());
     const mentions = memberMentions(guild, channel, userId, content);
+    // A reply (`reply_to` a message of the channel) pings its author unless `reply_ping` is false,
+    // as Discord's client does.
+    const replyTo = body.reply_to === undefined ? undefined : idField(body, 'reply_to');
+    const answered = replyTo === undefined ? undefined : state.messages.find(channel.id, replyTo);
+    if (replyTo !== undefined && (!answered || answered.ephemeralFor !== undefined))
+      throw new BadWorldRequest(404, `There is no message ${replyTo} in #${channel.name} to reply to.`);
+    if (answered && body.reply_ping !== false && !mentions.users.includes(answered.authorId))
+      mentions.users.push(answered.authorId);
     const message = {
       id: snowflakeAt(at),
       channelId: channel.id,
@@ -171,6 +179,7 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       mentionEveryone: mentions.everyone,
       timestamp: new Date(at).toISOString().replace('Z', '000+00:00'),
       components: [],
+      ...(replyTo !== undefined && { type: 19, replyTo }),
     };
     postMessage(state, guild, message, base);
     return messagePayload(state, message, base);
@@ -223,6 +232,15 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
     const roles = [...new Set([...member.roles.filter((r) => !remove.includes(r)), ...add])];
     updateMember(state, guild, { ...member, roles });
     return reply.code(200).send({ roles });
+  });
+
+  /** A user's privacy setting "Allow direct messages from server members" (on by default). */
+  action('/_world/dms', (body, reply) => {
+    const userId = idField(body, 'user_id');
+    if (!findUser(state.world, userId)) throw new BadWorldRequest(404, `There is no user ${userId}.`);
+    if (typeof body.open !== 'boolean') throw new BadWorldRequest(400, 'open must be true or false.');
+    state.directMessages.setAccepts(userId, body.open);
+    return reply.code(204).send();
   });
 
   action('/_world/guilds', (body, reply) => {

@@ -50,5 +50,15 @@ export function worldGuildState(state: EmulatorState, guild: Guild, baseUrl: str
         )
         .filter(([, list]) => list.length > 0),
     ),
+    /** What the bot sent each member (or banned user: told before the ban) by DM, oldest first, for those who have any. */
+    direct_messages: Object.fromEntries(
+      [...new Set([...guild.members.map((m) => m.user_id), ...(guild.bans ?? [])])].flatMap((userId) => {
+        const channel = state.directMessages.of(userId);
+        const list = channel ? state.messages.all(channel.id) : [];
+        return list.length > 0 ? [[userId, list.map((x) => messagePayload(state, x, baseUrl))]] : [];
+      }),
+    ),
+    /** Members who turned off direct messages from server members. */
+    dms_closed: guild.members.filter((m) => !state.directMessages.accepts(m.user_id)).map((m) => m.user_id),
   };
 }
