@@ -15,6 +15,8 @@ const env = z.object({
   BOT_SHARD_COUNT: z.coerce.number().int().min(1).optional(),
   /** Discord's global REST limit for this bot; 50/s unless Discord raised it for a large bot. */
   BOT_REST_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  /** The web app's address, for the ban appeal link in a ban's DM. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface BotConfig {
@@ -25,6 +27,7 @@ export interface BotConfig {
   shards: number[] | undefined;
   shardCount: number | undefined;
   restGlobalPerSecond: number;
+  publicUrl: string | undefined;
 }
 
 export class BotConfigError extends Error {}
@@ -49,5 +52,6 @@ export function loadBotConfig(source: Record<string, string | undefined>): BotCo
     shards,
     shardCount: e.BOT_SHARD_COUNT,
     restGlobalPerSecond: e.BOT_REST_GLOBAL_PER_SECOND,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
   };
 }

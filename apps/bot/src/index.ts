@@ -1,2 +1,10 @@
 export { startBot, type BotOptions, type RunningBot } from './runtime/bot.ts';
 export type { BotLog } from './runtime/log.ts';
+// What the demo's tests and benches read of a running bot (`bot.runtime(module)`).
+export { antispamModule } from './modules/antispam/module.ts';
+export { pingsModule } from './modules/pings/module.ts';
+export { appealsModule } from './modules/appeals/module.ts';
+export { xpModule } from './modules/xp/module.ts';
+// How the bot judges a role before giving or taking it (the declared rule, from its cache).
+export { roleToAssign } from './runtime/world.ts';
+export type { CacheChoice } from './runtime/client-options.ts';

@@ -1,6 +1,6 @@
 // The bot as a process of its own (`npm run bot`): production, or several processes sharing
 // PostgreSQL. In demo mode the server starts the bot inside its own process instead.
-import { openDatabase } from '@hoshi/server/db';
+import { openDatabase } from '@hoshi/db';
 import { BotConfigError, loadBotConfig } from './config.ts';
 import { startBot } from './runtime/bot.ts';
 
@@ -23,6 +23,7 @@ const bot = await startBot({
   apiBase: config.apiBase,
   restGlobalPerSecond: config.restGlobalPerSecond,
   ...(config.cdnBase && { cdnBase: config.cdnBase }),
+  ...(config.publicUrl && { publicUrl: config.publicUrl }),
   ...(config.shards && { shards: config.shards }),
   ...(config.shardCount && { shardCount: config.shardCount }),
 });

@@ -1,4 +1,4 @@
-import type { Database } from '@hoshi/server/db';
+import type { Database } from '@hoshi/db';
 
 /**
  * The database through a connection that fails the next `times` statements (`execute`, and

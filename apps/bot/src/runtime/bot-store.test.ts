@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@hoshi/server/db';
-import type { Action } from '../behaviours/index.ts';
+import { openDatabase } from '@hoshi/db';
+import type { Action } from '../core/types.ts';
 import { losingConnection } from '../../test/lossy-database.ts';
-import { BotStore } from './bot-store.ts';
+import { BotStore, connectionLost, untilDone } from './bot-store.ts';
 
 const handle = await openDatabase({});
 afterAll(() => handle.close());
@@ -120,5 +120,48 @@ describe('a lost connection under the record', () => {
       }),
     );
     await expect(refusing.record('refused:1', 'g', [send('x')])).rejects.toThrow('syntax error');
+  });
+});
+
+describe('a connection cut again and again', () => {
+  /** An error as drizzle throws it: its query, with node-postgres's error as the cause. */
+  const failedQuery = (cause: Error) => new Error('Failed query: rollback', { cause });
+
+  it('is waited through however often node-postgres says the connection was lost', async () => {
+    // Connections terminated one after another while the database answers a new one at once:
+    // the ROLLBACK drizzle sends after a cut fails on the broken client, with no SQLSTATE.
+    const lost = [
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ];
+    let tries = 0;
+    const answer = await untilDone(handle.db, async () => {
+      const failure = lost[tries];
+      tries += 1;
+      if (failure) throw failedQuery(failure);
+      return 'written';
+    });
+    expect([answer, tries]).toEqual(['written', lost.length + 1]);
+  });
+
+  it('gives up on a failure that says nothing of the connection after three tries', async () => {
+    let tries = 0;
+    await expect(
+      untilDone(handle.db, async () => {
+        tries += 1;
+        throw failedQuery(new TypeError("Cannot read properties of undefined (reading 'id')"));
+      }),
+    ).rejects.toThrow('Failed query');
+    expect(tries).toBe(3);
+  });
+
+  it('tells a lost connection from a statement the database refused', () => {
+    expect(connectionLost(failedQuery(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(connectionLost(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
+    expect(connectionLost(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(connectionLost(new TypeError('not a function'))).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import { schema, type Database } from '@hoshi/server/db';
-import type { Action, RoomRecord } from '../behaviours/index.ts';
+import { and, asc, eq, getTableColumns, inArray, like, lt, ne, sql } from 'drizzle-orm';
+import { EVENT_KEY_PREFIX, schema, type Database } from '@hoshi/db';
+import type { Action, RoomRecord } from '../core/types.ts';
 
-const { botActions, botCalls, botEvents, botRooms, memberAwards } = schema;
+const { achievementEvents, botActions, botCalls, botEvents, botRooms, economyActions, memberAwards } = schema;
 
 /** The first wait before the database is asked again after a lost connection, and the longest. */
 const FIRST_WAIT_MS = 100;
@@ -31,6 +31,40 @@ export function connectionFailure(err: unknown): boolean {
   return state === undefined || state.startsWith('08') || /^57P0[123]$/.test(state);
 }
 
+/**
+ * What node-postgres says, with no SQLSTATE, when the connection under a statement is gone: the
+ * socket ended, the client broken by it (drizzle's ROLLBACK after a cut fails so), the pool unable
+ * to connect in time, or the operating system's resets.
+ */
+const LOST_CONNECTION_MESSAGES =
+  /Connection terminated|encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect/;
+const LOST_CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/**
+ * Whether a failure says the connection was lost (not merely "no SQLSTATE"): a connection
+ * exception, the server ending the session, or node-postgres's own words for a lost socket, on the
+ * error or on what it wraps. Such a failure is never the statement's, however often it repeats.
+ */
+export function connectionLost(err: unknown): boolean {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (
+      code !== undefined &&
+      (code.startsWith('08') || /^57P0[123]$/.test(code) || LOST_CONNECTION_CODES.has(code))
+    )
+      return true;
+    if ('message' in e && typeof e.message === 'string' && LOST_CONNECTION_MESSAGES.test(e.message))
+      return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
 /** Waits until the database answers; true when it answered at the first question. */
 async function answering(db: Database): Promise<boolean> {
   for (let wait = FIRST_WAIT_MS, first = true; ; first = false) {
@@ -48,8 +82,9 @@ async function answering(db: Database): Promise<boolean> {
  * Runs `work` (a write, or a read an event needs) until it is done: when it fails for the
  * connection, it waits until the database answers again and tries once more, however long that
  * takes, so work is never dropped for a lost connection. A failure of the statement itself is
- * thrown: one with a SQLSTATE of its own at once, one without after FAILURES_WHILE_ANSWERING tries
- * while the database answered each time. `work` must be safe to run again after a failure whose
+ * thrown: one with a SQLSTATE of its own at once, one with neither a SQLSTATE nor the words of a
+ * lost connection (`connectionLost`) after FAILURES_WHILE_ANSWERING tries while the database
+ * answered each time. `work` must be safe to run again after a failure whose
  * commit may have happened (keyed writes).
  */
 export async function untilDone<T>(db: Database, work: () => Promise<T>): Promise<T> {
@@ -59,7 +94,10 @@ export async function untilDone<T>(db: Database, work: () => Promise<T>): Promis
       return await work();
     } catch (err) {
       if (!connectionFailure(err)) throw err;
-      if ((await answering(db)) && ++whileAnswering >= FAILURES_WHILE_ANSWERING) throw err;
+      const answeredAtOnce = await answering(db);
+      // A connection cut again and again (a database restarting, connections terminated) is
+      // waited through; only a failure that may be the statement's own is given up on.
+      if (answeredAtOnce && !connectionLost(err) && ++whileAnswering >= FAILURES_WHILE_ANSWERING) throw err;
     }
   }
 }
@@ -121,7 +159,7 @@ interface Pending {
   reject(err: unknown): void;
 }
 
-/** The bot's tables (shared migrations with the server: apps/server/drizzle). */
+/** The bot's tables (shared migrations with the server: packages/db/drizzle). */
 export class BotStore {
   constructor(private readonly db: Database) {}
 
@@ -399,6 +437,16 @@ export class BotStore {
   async prune(before: Date): Promise<void> {
     await this.db.delete(botEvents).where(lt(botEvents.handledAt, before));
     await this.db.delete(memberAwards).where(lt(memberAwards.createdAt, before));
+    // Interactions' keys only: a lottery winner's stays, so a draw's late announcement never pays twice.
+    await this.db
+      .delete(economyActions)
+      .where(and(lt(economyActions.createdAt, before), ne(economyActions.command, 'lottery')));
+    // Single events only: a key such as "thanked by X" or "used Hoshi in server Y" is kept for ever.
+    await this.db
+      .delete(achievementEvents)
+      .where(
+        and(lt(achievementEvents.createdAt, before), like(achievementEvents.key, `${EVENT_KEY_PREFIX}%`)),
+      );
     await this.db
       .delete(botActions)
       .where(and(lt(botActions.createdAt, before), sql`${botActions.state} not in ('pending', 'sending')`));

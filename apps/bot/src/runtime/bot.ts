@@ -1,20 +1,28 @@
 import type { EventEmitter } from 'node:events';
-import { Client, Events, GatewayIntentBits, Options, type Guild } from 'discord.js';
+import { Client, Events, type Guild } from 'discord.js';
 import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
-import type { DatabaseHandle } from '@hoshi/server/db';
-import type { BotEvent, GuildView } from '../behaviours/index.ts';
-import { BotStore } from './bot-store.ts';
+import type { DatabaseHandle } from '@hoshi/db';
+import type { BotEvent, GuildView } from '../core/types.ts';
+import type { MessageEvent, ModuleContext, ModuleRuntime } from '../modules/module.ts';
+import {
+  COMMANDS,
+  intentsOf,
+  MODULES,
+  ownerOf,
+  type Module,
+  type ReadCollection,
+  type ReadPage,
+} from '../modules/registry.ts';
+import { BotStore, untilDone } from './bot-store.ts';
+import { registerCommands } from './commands.ts';
+import { cacheOptions, type CacheChoice } from './client-options.ts';
 import { ActionExecutor } from './executor.ts';
 import { Intake } from './intake.ts';
-import { JobRunner } from './jobs.ts';
-import { Lotteries } from './lotteries.ts';
+import { JobRunner, type JobHandler } from './jobs.ts';
 import { consoleLog, type BotLog } from './log.ts';
 import { readGuildSettings, SETTINGS_CHANNEL, SettingsFeed } from './settings-feed.ts';
 import { WelcomeRenderer } from './welcome-image.ts';
 import * as world from './world.ts';
-import { XpLedger } from './xp-ledger.ts';
-import { levelRoleCorrections, xpMessage } from './xp-events.ts';
-import { xpActions } from '../behaviours/xp.ts';
 
 export interface BotOptions {
   database: DatabaseHandle;
@@ -30,15 +38,20 @@ export interface BotOptions {
   fontFiles?: readonly string[];
   /** Discord's global REST limit for this bot: 50 requests/s unless Discord raised it. */
   restGlobalPerSecond?: number;
+  /** discord.js's caches: Hoshi's limits (default), or discord.js's defaults (a bench's baseline). */
+  caches?: CacheChoice;
   /** The clock of timed work (a lottery's finish) and of entries; tests move it. */
   now?: () => number;
+  /** The web app's address (PUBLIC_URL), for the links the bot writes (a ban appeal's page). */
+  publicUrl?: string;
 }
 
 export interface RunningBot {
   client: Client;
   feed: SettingsFeed;
   intake: Intake;
-  xp: XpLedger;
+  /** What a module runs (its ledger, say), as its `start` answered it. */
+  runtime<R extends ModuleRuntime<string>>(module: { start?(context: never): R }): R;
   /** The jobs table's runner: `runDue()` runs what is due by the bot's clock now. */
   jobs: JobRunner;
   /** Resolves once every event received so far has been handled. */
@@ -65,13 +78,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const unlisten = await options.database.listen(SETTINGS_CHANNEL, (payload) => feed.notified(payload));
 
   const client = new Client({
-    // Messages for XP only: their content is never read, so no MESSAGE_CONTENT intent.
-    intents: [
-      GatewayIntentBits.Guilds,
-      GatewayIntentBits.GuildMembers,
-      GatewayIntentBits.GuildVoiceStates,
-      GatewayIntentBits.GuildMessages,
-    ],
+    // What the modules' declared events need, and no more (modules/registry.ts).
+    intents: intentsOf(MODULES),
     rest: {
       api: options.apiBase,
       ...(options.cdnBase && { cdn: options.cdnBase }),
@@ -79,59 +87,60 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       globalRequestsPerSecond: options.restGlobalPerSecond ?? 50,
       rejectOnRateLimit: (limit) => limit.retryAfter > RATE_LIMIT_MAX_WAIT_MS,
     },
-    // No message is read back (XP takes the gateway's payload as it comes): discord.js keeps none,
-    // rather than 200 per channel built up by every member's message.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    // What the features read and no more (client-options.ts): no messages, no users past their members.
+    ...cacheOptions(options.caches),
     ...(options.shards && { shards: options.shards }),
     ...(options.shardCount && { shardCount: options.shardCount }),
   });
   const renderer = new WelcomeRenderer(options.fontFiles);
   if (!renderer.fontsFound) log.warn('Noto CJK fonts not found: welcome pictures use the system fonts');
-  const intake = new Intake(feed, store, new ActionExecutor(client.rest, store, renderer, log), memory, log);
-  const xp = new XpLedger(
-    db,
-    async (guildId) => (await feed.get(guildId)).settings.xp,
-    (guildId, awards) => {
-      const guild = client.guilds.cache.get(guildId);
-      if (!guild) return;
-      void Promise.resolve(feed.get(guildId)).then(({ settings, lang }) => {
-        const view = { ...world.guildView(guild), lang };
-        for (const award of awards) {
-          const actions = xpActions(award, settings.xp, view);
-          if (actions.length > 0) intake.perform(guildId, `xp:${award.messageId}`, actions);
-        }
-      });
-    },
-    (err) => log.error(`XP not stored: ${err instanceof Error ? err.message : String(err)}`),
+  const intake = new Intake(
+    feed,
+    store,
+    new ActionExecutor(client.rest, store, renderer, log, (guildId, roleId) =>
+      world.roleToAssign(client.guilds.cache.get(guildId), roleId),
+    ),
+    memory,
+    log,
   );
   const now = options.now ?? Date.now;
-  const lotteries = new Lotteries({
+
+  // Every module started with the same context; the job runner is made next, from their handlers.
+  const context: ModuleContext<ReadPage, ReadCollection> = {
     db,
+    client,
     rest: client.rest,
-    lang: async (guildId) => (await feed.get(guildId)).lang,
-    memberCount: (guildId) => client.guilds.cache.get(guildId)?.memberCount ?? 0,
-    botUserId: () => client.user?.id ?? client.application?.id ?? 'bot',
+    // Read through a lost connection like the intake's reads: a module's work is not dropped for it.
+    settings: (guildId) => untilDone(db, async () => feed.get(guildId)),
+    perform: (guildId, key, actions) => intake.perform(guildId, key, actions),
+    wakeJobs: () => jobs.wake(),
     now,
-    // The runner is made next, from these handlers; it exists before anything is pressed.
-    wake: () => jobs.wake(),
+    publicUrl: options.publicUrl,
     log,
-  });
-  const jobs = new JobRunner(db, lotteries.handlers, now, log);
-  // A manager's change may have queued work (a lottery created, ended, its finish moved).
-  feed.watch(() => jobs.wake());
-  // A manager's change (settings saved, XP reset): standings are read again, and members past a
-  // level role's level that lack it get it now rather than with their next message.
+  };
+  const running = new Map<Module, ModuleRuntime<string>>();
+  for (const module of MODULES) {
+    const runtime = module.start?.(context);
+    if (runtime) running.set(module, runtime);
+  }
+  const runtimes = [...running.values()];
+  const handlers = new Map<string, JobHandler>();
+  for (const [module, runtime] of running)
+    for (const kind of module.jobs ?? []) {
+      const handler = runtime.jobs?.[kind];
+      if (handler) handlers.set(kind, handler);
+    }
+  const jobs = new JobRunner(db, handlers, now, log);
+  // A manager's change may have queued work (a lottery created, ended, its finish moved), and
+  // what a module keeps of the guild is read again.
   feed.watch((guildId) => {
-    xp.forget(guildId);
-    const guild = client.guilds.cache.get(guildId);
-    if (!guild || !client.isReady()) return;
-    levelRoleCorrections(db, guild, feed).then(
-      (corrections) => {
-        for (const actions of corrections) intake.perform(guildId, null, actions);
-      },
-      (err: unknown) => log.warn(`level roles not corrected in guild ${guildId}: ${String(err)}`),
-    );
+    jobs.wake();
+    for (const runtime of runtimes) runtime.settingsChanged?.(guildId);
   });
+  /** A guild's message, to the modules that declare its kind. */
+  const onMessage = (event: MessageEvent) => {
+    for (const [module, runtime] of running) if (module.events.includes(event.kind)) runtime.message?.(event);
+  };
 
   /** Each shard's gateway session: with a payload's sequence number, the key of what a RESUME replays. */
   const sessions = new Map<number, string>();
@@ -200,20 +209,35 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         const guild = packet.d.guild_id ? client.guilds.cache.get(packet.d.guild_id) : undefined;
         if (!guild) return;
         const key = `voice:${packet.d.session_id}:${replayKey}`;
+        for (const r of runtimes) r.voice?.(packet.d, at);
         return submit(guild, key, world.voiceMove(client, guild, packet.d, at), world.guildView(guild), at);
       }
       case GatewayDispatchEvents.InteractionCreate: {
-        // A press is answered within Discord's 3 s, so it does not wait behind the guild's events.
-        lotteries
-          .interaction(packet.d)
-          .catch((err: unknown) => log.error(`interaction ${packet.d.id} not answered: ${String(err)}`));
+        // An interaction is answered within Discord's 3 s, so it does not wait behind the guild's
+        // events: it goes straight to the module that declares its command or custom_id.
+        const owner = ownerOf(MODULES, packet.d);
+        const runtime = owner && running.get(owner);
+        if (!runtime?.interaction) {
+          log.warn(`interaction ${packet.d.id} belongs to no module`);
+          return;
+        }
+        const interaction = packet.d;
+        runtime
+          .interaction(interaction)
+          .then(() => {
+            for (const r of runtimes) r.afterInteraction?.(interaction);
+          })
+          .catch((err: unknown) => log.error(`interaction ${interaction.id} not answered: ${String(err)}`));
         return;
       }
-      case GatewayDispatchEvents.MessageCreate: {
-        const message = xpMessage(client, packet.d);
-        if (message) xp.add(message);
-        return;
-      }
+      case GatewayDispatchEvents.MessageCreate:
+        return onMessage({ kind: 'messageCreate', message: packet.d });
+      case GatewayDispatchEvents.MessageUpdate:
+        return onMessage({ kind: 'messageUpdate', message: packet.d });
+      case GatewayDispatchEvents.MessageDelete:
+        return onMessage({ kind: 'messageDelete', message: packet.d });
+      case GatewayDispatchEvents.MessageDeleteBulk:
+        return onMessage({ kind: 'messageDeleteBulk', message: packet.d });
       default:
         return;
     }
@@ -223,6 +247,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   client.once(Events.ClientReady, (ready) => {
     log.info(`connected as ${ready.user.tag}, ${ready.guilds.cache.size} guilds`);
+    registerCommands(client.rest, ready.application.id, COMMANDS).then(
+      (outcome) => {
+        if (outcome === 'registered') log.info(`slash commands registered: ${COMMANDS.length}`);
+      },
+      (err: unknown) => log.error(`slash commands not registered: ${String(err)}`),
+    );
     for (const guild of ready.guilds.cache.values()) syncGuild(guild);
     void store.pending().then(
       (pending) => intake.resend(pending),
@@ -247,17 +277,25 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     feed,
     intake,
-    xp,
     jobs,
+    runtime<R extends ModuleRuntime<string>>(module: { start?(context: never): R }): R {
+      const found = MODULES.find((m) => m === module);
+      const runtime = found && running.get(found);
+      if (!runtime) throw new Error('that module is not running');
+      // The runtime `running` holds for this very module is what its own `start` answered.
+      return runtime as R;
+    },
     async idle() {
-      await xp.idle();
+      // A module's work may end in actions for the intake (an award's level-up): modules first.
+      await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
       await intake.idle();
     },
     async stop() {
       clearInterval(prune);
       await jobs.stop();
       await client.destroy();
-      await xp.idle();
+      await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
+      await Promise.all(runtimes.map((r) => r.stop?.() ?? Promise.resolve()));
       await intake.idle();
       await unlisten();
     },

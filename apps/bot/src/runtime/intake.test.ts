@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, schema } from '@hoshi/server/db';
-import { freshPostgres } from '@hoshi/server/testing';
-import type { Action } from '../behaviours/index.ts';
+import { openDatabase, schema } from '@hoshi/db';
+import { freshPostgres } from '@hoshi/db/testing';
+import type { Action } from '../core/types.ts';
 import { BotStore, type ActionOutcome, type GuildMemory } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
 import { losingConnection } from '../../test/lossy-database.ts';

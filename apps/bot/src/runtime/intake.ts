@@ -1,4 +1,5 @@
-import { decide, type Action, type BotEvent, type GuildView } from '../behaviours/index.ts';
+import type { Action, BotEvent, GuildView } from '../core/types.ts';
+import { decide } from '../modules/registry.ts';
 import type { BotStore, GuildMemory, RecordedAction } from './bot-store.ts';
 import type { ActionExecutor } from './executor.ts';
 import type { BotLog } from './log.ts';
@@ -207,7 +208,10 @@ export class Intake {
    */
   private async together(answers: (RecordedAction[] | null | undefined)[]) {
     const items = answers.flatMap((recorded, i) => (recorded ?? []).map((r) => ({ i, r })));
-    const groups = sendTogether(items, ({ r }) => (r.action.type === 'send' ? r.action : undefined));
+    // A message with buttons (a report with its Undo) goes alone: a combined one would lose them.
+    const groups = sendTogether(items, ({ r }) =>
+      r.action.type === 'send' && !r.action.buttons ? r.action : undefined,
+    );
     if (groups.length === 0) return;
     const heads = groups.map((g) => ({ head: g.items[0], action: g.action, rest: g.items.slice(1) }));
     await this.store.merge(

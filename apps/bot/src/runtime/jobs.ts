@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database, type JobKind } from '@hoshi/server/db';
+import { schema, type Database } from '@hoshi/db';
 import type { BotLog } from './log.ts';
 
 /** A job as claimed: this process holds it until `lockedUntil`. */
 export interface ClaimedJob {
   key: string;
   guildId: string;
-  kind: JobKind;
+  /** One of the kinds a module declares (modules/registry.ts routes it to that module). */
+  kind: string;
   itemId: string;
   roll: number;
   attempts: number;
@@ -17,7 +18,7 @@ export interface ClaimedJob {
 /** What became of a job: finished, or to be run again at a time (a moved finish, a failure). */
 export type JobOutcome = { done: true } | { retryAt: number };
 
-export type JobHandlers = Record<JobKind, (job: ClaimedJob, nowMs: number) => Promise<JobOutcome>>;
+export type JobHandler = (job: ClaimedJob, nowMs: number) => Promise<JobOutcome>;
 
 /** How long a claim holds: longer than any job takes (a few REST calls), short enough to recover soon. */
 const LEASE_MS = 60_000;
@@ -28,13 +29,6 @@ const GIVE_UP_AFTER = 10;
 const MIN_WAIT_MS = 100;
 
 const { botJobs } = schema;
-const KINDS: readonly string[] = [
-  'lotteryPost',
-  'lotteryFinish',
-  'lotteryAnnounce',
-  'lotteryUpdate',
-] satisfies JobKind[];
-const isKind = (kind: string): kind is JobKind => KINDS.includes(kind);
 
 /**
  * Runs the jobs table's due rows, once each across every bot process. A claim is one statement:
@@ -51,7 +45,8 @@ export class JobRunner {
 
   constructor(
     private readonly db: Database,
-    private readonly handlers: JobHandlers,
+    /** Each job kind's handler, from the modules that declare it. */
+    private readonly handlers: ReadonlyMap<string, JobHandler>,
     private readonly now: () => number,
     private readonly log: BotLog,
   ) {}
@@ -133,12 +128,13 @@ export class JobRunner {
       });
     if (!row) return undefined;
     // A kind this version does not know (queued by a newer one) is left to the lease's next claim.
-    if (!isKind(row.kind)) return this.claim();
-    return { ...row, kind: row.kind, lease };
+    if (!this.handlers.has(row.kind)) return this.claim();
+    return { ...row, lease };
   }
 
   private async run(job: ClaimedJob) {
-    const handler = this.handlers[job.kind];
+    const handler = this.handlers.get(job.kind);
+    if (!handler) return;
     let outcome: JobOutcome;
     try {
       outcome = await handler(job, this.now());

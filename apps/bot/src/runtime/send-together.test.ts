@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../behaviours/index.ts';
+import type { Action } from '../core/types.ts';
 import { combineSends, sendTogether, TOGETHER_LIMITS } from './send-together.ts';
 
 type Send = Extract<Action, { type: 'send' }>;

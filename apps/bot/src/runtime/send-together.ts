@@ -1,4 +1,4 @@
-import type { Action } from '../behaviours/index.ts';
+import type { Action } from '../core/types.ts';
 
 type Send = Extract<Action, { type: 'send' }>;
 

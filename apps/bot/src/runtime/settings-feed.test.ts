@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentDefaults } from '@hoshi/contracts';
+import { settings } from '../core/fixtures.ts';
 import { SettingsFeed, type LoadedSettings } from './settings-feed.ts';
 
 const loaded = (message: string): LoadedSettings => {
-  const greetings = documentDefaults('greetings');
-  greetings.join.message = message;
+  const read = settings();
   return {
-    settings: {
-      greetings,
-      boosts: documentDefaults('boosts'),
-      roles: documentDefaults('roles'),
-      vcalerts: documentDefaults('vcalerts'),
-      xp: documentDefaults('xp'),
-      autovc: new Map(),
-    },
+    settings: { ...read, greetings: { ...read.greetings, join: { ...read.greetings.join, message } } },
     lang: 'en',
   };
 };

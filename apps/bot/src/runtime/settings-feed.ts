@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@hoshi/contracts';
-import { readDocument, readItem, schema, type Database } from '@hoshi/server/db';
-import type { GuildSettings } from '../behaviours/index.ts';
+import { readDocument, readItem, schema, type Database } from '@hoshi/db';
+import { READ_COLLECTIONS, READ_PAGES, type GuildSettings } from '../modules/registry.ts';
 
-const PAGES = ['greetings', 'boosts', 'roles', 'vcalerts', 'xp'] as const;
 /** The channel the database's trigger notifies on every manager's change (migration 0006). */
 export const SETTINGS_CHANNEL = 'hoshi_settings';
 
@@ -19,37 +18,54 @@ interface Entry {
   loading?: Promise<LoadedSettings>;
 }
 
-/** Reads one guild's documents as today's contracts read them (defaults for what was never saved). */
+/**
+ * Reads one guild's documents as today's contracts read them (defaults for what was never saved):
+ * the pages and collections the bot's modules declare (modules/registry.ts), and no others.
+ */
 export async function readGuildSettings(db: Database, guildId: string): Promise<LoadedSettings> {
   const [rows, items, guild] = await Promise.all([
     db
       .select()
       .from(schema.guildSettings)
       .where(
-        and(eq(schema.guildSettings.guildId, guildId), inArray(schema.guildSettings.feature, [...PAGES])),
+        and(
+          eq(schema.guildSettings.guildId, guildId),
+          inArray(schema.guildSettings.feature, [...READ_PAGES]),
+        ),
       ),
-    db
-      .select()
-      .from(schema.guildItems)
-      .where(and(eq(schema.guildItems.guildId, guildId), eq(schema.guildItems.feature, 'autovc'))),
+    READ_COLLECTIONS.length === 0
+      ? []
+      : db
+          .select()
+          .from(schema.guildItems)
+          .where(
+            and(
+              eq(schema.guildItems.guildId, guildId),
+              inArray(schema.guildItems.feature, [...READ_COLLECTIONS]),
+            ),
+          ),
     db.select({ lang: schema.guilds.lang }).from(schema.guilds).where(eq(schema.guilds.id, guildId)),
   ]);
-  const row = (feature: string) => rows.find((r) => r.feature === feature);
-  const autovc = new Map(
-    items.flatMap((item) => {
-      const entry = readItem('autovc', item);
-      return entry ? [[entry.id, entry] as const] : [];
-    }),
-  );
+  const pages = READ_PAGES.map((name) => [
+    name,
+    readDocument(
+      name,
+      rows.find((r) => r.feature === name),
+    ),
+  ]);
+  const collections = READ_COLLECTIONS.map((name) => [
+    name,
+    new Map(
+      items.flatMap((item) => {
+        const entry = item.feature === name ? readItem(name, item) : undefined;
+        return entry ? [[entry.id, entry] as const] : [];
+      }),
+    ),
+  ]);
   return {
-    settings: {
-      greetings: readDocument('greetings', row('greetings')),
-      boosts: readDocument('boosts', row('boosts')),
-      roles: readDocument('roles', row('roles')),
-      vcalerts: readDocument('vcalerts', row('vcalerts')),
-      xp: readDocument('xp', row('xp')),
-      autovc,
-    },
+    // Each page read by readDocument with its own schema and each collection by readItem: the
+    // object has exactly the declared keys, which TypeScript cannot follow through the lists.
+    settings: Object.fromEntries([...pages, ...collections]) as GuildSettings,
     lang: guild[0]?.lang === 'ja' ? 'ja' : 'en',
   };
 }

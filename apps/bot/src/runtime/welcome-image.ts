@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { WelcomeImage } from '../behaviours/index.ts';
+import type { WelcomeImage } from '../core/types.ts';
 
 /** Debian's fonts-noto-cjk: Latin, kana and kanji in one family, so names in any of them render. */
 export const DEFAULT_FONT_FILES = [

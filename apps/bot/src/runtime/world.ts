@@ -13,7 +13,8 @@ import type {
   GatewayGuildMemberUpdateDispatchData,
   GatewayVoiceStateUpdateDispatchData,
 } from 'discord-api-types/v10';
-import type { BotEvent, ChannelInfo, GuildView, MemberInfo } from '../behaviours/index.ts';
+import { roleProblem, type IssueCode, type Role } from '@hoshi/contracts';
+import type { BotEvent, ChannelInfo, GuildView, MemberInfo } from '../core/types.ts';
 
 /**
  * Gateway payloads turned into the behaviours' events. Each runs when the payload arrives, before
@@ -26,7 +27,7 @@ type UserLike = Pick<APIUser, 'id' | 'username' | 'avatar'> & {
   global_name?: string | null;
 };
 
-function avatarUrl(client: Client, user: Pick<APIUser, 'id' | 'avatar'>): string {
+export function avatarUrl(client: Client, user: Pick<APIUser, 'id' | 'avatar'>): string {
   if (user.avatar) return client.rest.cdn.avatar(user.id, user.avatar, { extension: 'png', size: 256 });
   return client.rest.cdn.defaultAvatar(Number((BigInt(user.id) >> 22n) % 6n));
 }
@@ -65,6 +66,30 @@ function botAccess(channel: GuildBasedChannel): { view: boolean; send: boolean }
     view: permissions?.has(PermissionFlagsBits.ViewChannel) ?? false,
     send: permissions?.has(PermissionFlagsBits.SendMessages) ?? false,
   };
+}
+
+/**
+ * A role as the declared rules judge it (packages/contracts/src/discord-rules.ts): Hoshi can give
+ * or take it when Hoshi has Manage Roles and the role is below Hoshi's highest role, not managed
+ * by an integration and not @everyone — what the server's pickers compute from Discord's answers.
+ */
+export function roleOf(guild: Guild, roleId: string): Role | undefined {
+  const role = guild.roles.cache.get(roleId);
+  if (!role) return undefined;
+  const me = guild.members.me;
+  const assignable =
+    (me?.permissions.has(PermissionFlagsBits.ManageRoles) ?? false) &&
+    role.id !== guild.id &&
+    !role.managed &&
+    role.position < (me?.roles.highest.position ?? 0);
+  return { id: role.id, name: role.name, color: role.color, position: role.position, assignable };
+}
+
+/** Why Hoshi cannot give or take this role in this guild (it is gone, or the rule refuses it), or null. */
+export function roleToAssign(guild: Guild | undefined, roleId: string): IssueCode | null {
+  const role = guild && roleOf(guild, roleId);
+  if (!role) return 'not_in_guild';
+  return roleProblem(role, { kind: 'role', assign: true });
 }
 
 /** The guild as it is now; `memberDelta` adjusts the count for a join or leave not yet applied. */

@@ -1,0 +1,360 @@
+import { eq } from 'drizzle-orm';
+import {
+  ChannelType,
+  InteractionResponseType,
+  InteractionType,
+  OverwriteType,
+  PermissionFlagsBits,
+  Routes,
+  type APIInteraction,
+  type APIMessage,
+  type APIModalSubmitInteraction,
+} from 'discord-api-types/v10';
+import {
+  surveyAnswerMessage,
+  surveyForm,
+  surveyPost,
+  surveyTicketMessage,
+  surveyWords,
+  type DeliveredAnswer,
+} from '@hoshi/bot-messages';
+import { surveyQuestions, type Survey } from '@hoshi/contracts';
+import {
+  CollectionStore,
+  findSurveyResponse,
+  jobKey,
+  lastSurveyAnswer,
+  recordSurveyResponse,
+  schema,
+  setTicketChannel,
+  SURVEY_COOLDOWN_MS,
+  type JobKind,
+  type SurveyAnswer,
+  type SurveyResponseRow,
+} from '@hoshi/db';
+import { HOSHI_GOLD } from '../../core/colors.ts';
+import type { ClaimedJob, JobHandler, JobOutcome } from '../../runtime/jobs.ts';
+import { avatarUrl } from '../../runtime/world.ts';
+import type { ModuleContext } from '../module.ts';
+import { award } from '../achievements/progress.ts';
+import { privateReply } from '../../core/interaction-reply.ts';
+
+/** A survey's post, its edit, its closing (deleted), and each response's delivery. */
+export const SURVEY_JOBS = [
+  'surveyPost',
+  'surveyUpdate',
+  'surveyClose',
+  'surveyDeliver',
+] as const satisfies readonly JobKind[];
+type SurveyJobKind = (typeof SURVEY_JOBS)[number];
+
+/** What every custom_id of a survey begins with (bot-messages' surveyAnswerId, surveyFormId, surveyCloseId). */
+export const SURVEY_PREFIX = 'survey:';
+const CUSTOM_ID = /^survey:(answer|form|close):(\d{1,20})$/;
+const DONE: JobOutcome = { done: true };
+
+/** What a ticket's member, the survey's role and Hoshi may do in it (docs/product.md#surveys). */
+const TICKET_ALLOW =
+  PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.ReadMessageHistory;
+const HOSHI_ALLOW = TICKET_ALLOW | PermissionFlagsBits.EmbedLinks;
+
+const statusOf = (err: unknown) =>
+  err instanceof Error && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
+
+type Context = ModuleContext<never>;
+
+/**
+ * Surveys in Discord (docs/product.md#surveys): the post with Answer, the form it opens, each
+ * submission stored once (the survey store, keyed by the interaction) and delivered by the
+ * survey's style by a job, and a ticket's Close.
+ */
+export class Surveys {
+  private readonly store: CollectionStore;
+
+  constructor(private readonly context: Context) {
+    this.store = new CollectionStore(context.db);
+  }
+
+  readonly handlers: Record<SurveyJobKind, JobHandler> = {
+    surveyPost: (job) => this.post(job),
+    surveyUpdate: (job) => this.update(job, false),
+    surveyClose: (job) => this.update(job, true),
+    surveyDeliver: (job) => this.deliver(job),
+  };
+
+  private async lang(guildId: string) {
+    return (await this.context.settings(guildId)).lang;
+  }
+
+  private async survey(guildId: string, id: string): Promise<Survey | undefined> {
+    return (await this.store.list(guildId, 'surveys'))[id];
+  }
+
+  private async post(job: ClaimedJob): Promise<JobOutcome> {
+    const survey = await this.survey(job.guildId, job.itemId);
+    if (!survey?.location) return DONE;
+    const message = (await this.context.rest.post(Routes.channelMessages(survey.location), {
+      body: {
+        // A post retried after a crash is answered with the first message (Discord's nonce).
+        nonce: `sp${survey.id}`,
+        enforce_nonce: true,
+        allowed_mentions: { parse: [] },
+        ...surveyPost(survey, await this.lang(job.guildId), HOSHI_GOLD),
+      },
+    })) as APIMessage;
+    await this.context.db
+      .update(schema.botJobs)
+      .set({ channelId: message.channel_id, messageId: message.id })
+      .where(eq(schema.botJobs.key, job.key));
+    return DONE;
+  }
+
+  /** The post made to say what the survey is now, or, deleted, with its button disabled. */
+  private async update(job: ClaimedJob, closed: boolean): Promise<JobOutcome> {
+    const [post] = await this.context.db
+      .select({ channelId: schema.botJobs.channelId, messageId: schema.botJobs.messageId })
+      .from(schema.botJobs)
+      .where(
+        eq(schema.botJobs.key, jobKey({ kind: 'surveyPost', guildId: job.guildId, itemId: job.itemId })),
+      );
+    if (!post?.channelId || !post.messageId) return DONE;
+    const lang = await this.lang(job.guildId);
+    const survey = closed ? undefined : await this.survey(job.guildId, job.itemId);
+    // Deleted (the close job follows) or never posted: nothing to edit here.
+    if (!closed && !survey) return DONE;
+    const body = survey
+      ? { allowed_mentions: { parse: [] }, ...surveyPost(survey, lang, HOSHI_GOLD) }
+      : // Only the button changes: the post still reads as the survey it was.
+        { components: surveyPost({ ...CLOSED_STUB, id: job.itemId }, lang, HOSHI_GOLD, true).components };
+    try {
+      await this.context.rest.patch(Routes.channelMessage(post.channelId, post.messageId), { body });
+    } catch (err) {
+      // Deleted by someone, or its channel gone: there is no post to keep current.
+      if (statusOf(err) === 404) return DONE;
+      throw err;
+    }
+    return DONE;
+  }
+
+  private async deliver(job: ClaimedJob): Promise<JobOutcome> {
+    const response = await findSurveyResponse(this.context.db, job.itemId);
+    if (!response) return DONE;
+    const survey = await this.survey(job.guildId, response.surveyId);
+    if (!survey?.channel) return DONE;
+    const lang = await this.lang(job.guildId);
+    const delivered: DeliveredAnswer = {
+      survey,
+      userId: response.userId,
+      username: response.username,
+      avatarUrl: avatarUrl(this.context.client, { id: response.userId, avatar: response.avatar }),
+      answers: response.answers as SurveyAnswer[],
+      at: response.createdAt.getTime(),
+    };
+    if (survey.style === 'ticket') return this.ticket(survey, response, delivered, lang);
+    if (survey.style === 'thread') {
+      this.context.log.warn(
+        `survey ${survey.id}: style thread is not delivered yet (response ${response.id})`,
+      );
+      return DONE;
+    }
+    await this.context.rest.post(Routes.channelMessages(survey.channel), {
+      body: {
+        nonce: `sd${response.id}`,
+        enforce_nonce: true,
+        ...surveyAnswerMessage(delivered, lang, HOSHI_GOLD),
+      },
+    });
+    return DONE;
+  }
+
+  /**
+   * A private channel beside the response channel that the member, the survey's role and Hoshi
+   * see; the answer as its first message with Close. The channel made is recorded on the response
+   * before the message, so a retried job makes no second channel.
+   */
+  private async ticket(
+    survey: Survey,
+    response: SurveyResponseRow,
+    delivered: DeliveredAnswer,
+    lang: 'en' | 'ja',
+  ): Promise<JobOutcome> {
+    let channelId = response.ticketChannelId;
+    if (!channelId) {
+      const guild = this.context.client.guilds.cache.get(response.guildId);
+      const parent = guild?.channels.cache.get(survey.channel ?? '')?.parentId ?? null;
+      const hoshi = this.context.client.user?.id ?? this.context.client.application?.id;
+      const allow = (id: string, type: OverwriteType, bits: bigint) => ({
+        id,
+        type,
+        allow: String(bits),
+        deny: '0',
+      });
+      const created = (await this.context.rest.post(Routes.guildChannels(response.guildId), {
+        body: {
+          name: surveyWords(lang).ticketOf(ticketName(response.username)),
+          type: ChannelType.GuildText,
+          ...(parent && { parent_id: parent }),
+          permission_overwrites: [
+            {
+              id: response.guildId,
+              type: OverwriteType.Role,
+              allow: '0',
+              deny: String(PermissionFlagsBits.ViewChannel),
+            },
+            allow(response.userId, OverwriteType.Member, TICKET_ALLOW),
+            ...(survey.role ? [allow(survey.role, OverwriteType.Role, TICKET_ALLOW)] : []),
+            ...(hoshi ? [allow(hoshi, OverwriteType.Member, HOSHI_ALLOW)] : []),
+          ],
+        },
+        reason: `survey ${survey.title}`,
+      })) as { id: string };
+      channelId = created.id;
+      await setTicketChannel(this.context.db, response.id, channelId);
+    }
+    await this.context.rest.post(Routes.channelMessages(channelId), {
+      body: {
+        nonce: `st${response.id}`,
+        enforce_nonce: true,
+        ...surveyTicketMessage(delivered, response.id, lang, HOSHI_GOLD),
+        allowed_mentions: { parse: [], users: [response.userId], roles: survey.role ? [survey.role] : [] },
+        content: [`<@${response.userId}>`, survey.role && `<@&${survey.role}>`].filter(Boolean).join(' '),
+      },
+    });
+    return DONE;
+  }
+
+  private async reply(interaction: APIInteraction, content: string) {
+    await privateReply(this.context.rest, interaction, content);
+  }
+
+  /** A press of Answer or Close, or a submitted form. */
+  async interaction(interaction: APIInteraction): Promise<void> {
+    if (
+      (interaction.type !== InteractionType.MessageComponent &&
+        interaction.type !== InteractionType.ModalSubmit) ||
+      !interaction.guild_id ||
+      !interaction.member
+    )
+      return;
+    const [, verb, id] = CUSTOM_ID.exec(interaction.data.custom_id) ?? [];
+    if (!verb || !id) return;
+    const guildId = interaction.guild_id;
+    const words = surveyWords(await this.lang(guildId));
+    if (verb === 'close') return this.close(interaction, id, words);
+    const survey = await this.survey(guildId, id);
+    if (!survey) return this.reply(interaction, words.gone);
+    const userId = interaction.member.user.id;
+    if (interaction.type === InteractionType.ModalSubmit) return this.submit(interaction, survey, words);
+    if (surveyQuestions(survey).length === 0) return this.reply(interaction, words.noQuestions(survey.title));
+    // Told before typing, not after: the form is not opened inside the minute.
+    const last = await lastSurveyAnswer(this.context.db, survey.id, userId);
+    if (last !== null && last + SURVEY_COOLDOWN_MS > this.context.now())
+      return this.reply(interaction, words.cooldown(survey.title, relative(last + SURVEY_COOLDOWN_MS)));
+    await this.context.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      auth: false,
+      body: { type: InteractionResponseType.Modal, data: surveyForm(survey, await this.lang(guildId)) },
+    });
+  }
+
+  private async submit(
+    interaction: APIModalSubmitInteraction,
+    survey: Survey,
+    words: ReturnType<typeof surveyWords>,
+  ): Promise<void> {
+    const member = interaction.member!;
+    const values = submittedValues(interaction);
+    // The questions as the form asked them; one edited meanwhile is stored as it reads now.
+    const answers = surveyQuestions(survey).map((q) => ({
+      question: q.question,
+      answer: values.get(q.key) ?? '',
+    }));
+    const recorded = await recordSurveyResponse(this.context.db, {
+      id: interaction.id,
+      guildId: interaction.guild_id!,
+      surveyId: survey.id,
+      userId: member.user.id,
+      username: member.nick ?? member.user.global_name ?? member.user.username,
+      avatar: member.user.avatar,
+      answers,
+      nowMs: this.context.now(),
+    });
+    if (recorded.outcome === 'cooldown')
+      return this.reply(interaction, words.cooldown(survey.title, relative(recorded.retryAt)));
+    if (recorded.outcome === 'stored') {
+      this.context.wakeJobs();
+      // One answer once (keyed by the interaction) toward the survey achievements.
+      award(this.context, interaction.guild_id!, member.user.id, [
+        { key: `survey:${interaction.id}`, updates: [{ counter: 'surveys', value: 1 }] },
+      ]).catch((err: unknown) =>
+        this.context.log.error(`survey not counted toward achievements: ${String(err)}`),
+      );
+    }
+    try {
+      await this.reply(interaction, words.sent(survey.title));
+    } catch (err) {
+      // The same interaction seen again (a replay, a second process): the first answered it.
+      if (recorded.outcome === 'stored') throw err;
+    }
+  }
+
+  /** Close in a ticket: the survey's role (or who may manage channels) deletes the channel. */
+  private async close(
+    interaction: APIInteraction,
+    responseId: string,
+    words: ReturnType<typeof surveyWords>,
+  ) {
+    const response = await findSurveyResponse(this.context.db, responseId);
+    const survey = response && (await this.survey(response.guildId, response.surveyId));
+    const member = interaction.member!;
+    const mayManage = (BigInt(member.permissions) & PermissionFlagsBits.ManageChannels) !== 0n;
+    const hasRole = survey?.role ? member.roles.includes(survey.role) : false;
+    if (!mayManage && !hasRole) return this.reply(interaction, words.closeRefused);
+    await this.context.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      auth: false,
+      body: { type: InteractionResponseType.DeferredMessageUpdate },
+    });
+    const channelId = interaction.channel?.id ?? response?.ticketChannelId;
+    if (channelId)
+      await this.context.rest
+        .delete(Routes.channel(channelId), { reason: 'survey ticket closed' })
+        .catch((err: unknown) => {
+          if (statusOf(err) !== 404) throw err;
+        });
+  }
+}
+
+const CLOSED_STUB = {
+  title: '',
+  message: '',
+  question1: '',
+  question2: '',
+  question3: '',
+  question4: '',
+  question5: '',
+};
+
+/** A Discord time that each reader sees in their own words ("in 40 seconds"). */
+const relative = (ms: number) => `<t:${Math.ceil(ms / 1000)}:R>`;
+
+/** A channel name from a member's name: lower case, letters, digits and dashes (Discord's rule for text channels). */
+const ticketName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'member';
+
+/** Each input's value by its custom_id, from Labels (18) or action rows (1). */
+function submittedValues(interaction: APIModalSubmitInteraction): Map<string, string> {
+  const values = new Map<string, string>();
+  const take = (c: unknown) => {
+    const input = c as { custom_id?: string; value?: string };
+    if (input.custom_id && typeof input.value === 'string') values.set(input.custom_id, input.value);
+  };
+  for (const row of interaction.data.components as unknown[]) {
+    const r = row as { component?: unknown; components?: unknown[] };
+    if (r.component) take(r.component);
+    for (const c of r.components ?? []) take(c);
+  }
+  return values;
+}

@@ -1,0 +1,269 @@
+import type { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
+import { DEMO } from '@hoshi/discord-emulator';
+import { SURVEY_CREATE_DEFAULTS, type Survey } from '@hoshi/contracts';
+import { openDatabase, schema, type DatabaseHandle } from '@hoshi/db';
+import { signIn } from '@hoshi/server/testing';
+import {
+  A,
+  AKARI,
+  DATABASES,
+  FUN_ROLE,
+  buttons,
+  GENERAL,
+  joinWithRoles as join,
+  messagesIn,
+  startWorld,
+  WELCOME,
+  type World,
+  type WorldGuild,
+} from './harness.ts';
+
+// Surveys in Discord (docs/product.md#surveys): the post with Answer, the form it opens, each
+// answer stored once and delivered by the survey's style, the post edited and closed with it.
+
+let world: World | undefined;
+const extra: DatabaseHandle[] = [];
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') console.log(world?.logs);
+  await world?.close();
+  world = undefined;
+  for (const handle of extra.splice(0)) await handle.close();
+});
+
+type Message = WorldGuild['messages'][string][number];
+interface InteractionView {
+  status: string;
+  responses: { type: number; data: { content?: string; flags?: number } | null }[];
+  modal: {
+    custom_id: string;
+    title: string;
+    components: { type: number; label: string; component: { custom_id: string; type: number } }[];
+  } | null;
+}
+
+function clock() {
+  let offset = 0;
+  return { now: () => Date.now() + offset, forward: (ms: number) => (offset += ms) };
+}
+
+async function manager(w: World) {
+  const akari = await signIn(w.app, AKARI);
+  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    w.app.inject({
+      method,
+      url,
+      headers: akari.headers,
+      ...(payload && { payload: { ...payload, token: akari.token } }),
+    });
+  return {
+    async create(fields: Partial<Survey> = {}): Promise<Survey> {
+      const res = await call('POST', `/api/save/guilds/${A}/surveys`, {
+        ...SURVEY_CREATE_DEFAULTS,
+        title: 'Club feedback',
+        message: 'Tell us what you think.',
+        question1: 'What do you like?',
+        question3: 'What should change?',
+        location: GENERAL,
+        channel: WELCOME,
+        role: FUN_ROLE,
+        ...fields,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Survey }>().data;
+    },
+    async edit(survey: Survey, fields: Partial<Survey>): Promise<Survey> {
+      const { id: _id, location: _location, ...rest } = survey;
+      const res = await call('POST', `/api/save/guilds/${A}/surveys/${survey.id}`, { ...rest, ...fields });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Survey }>().data;
+    },
+    async remove(survey: Survey) {
+      const res = await call('DELETE', `/api/guilds/${A}/info/surveys/${survey.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
+}
+
+const postOf = (w: World, survey: Survey) =>
+  w.until((g) =>
+    messagesIn(g, GENERAL).find((m) => m.embeds[0]?.title === survey.title && m.components?.length),
+  );
+
+/** What the bot answered an interaction, once it has. */
+async function answered(w: World, interactionId: string): Promise<InteractionView> {
+  for (;;) {
+    const view = (
+      await w.app.inject({ url: `/discord-emulator/_world/interactions/${interactionId}` })
+    ).json<InteractionView>();
+    if (view.responses.length > 0) return view;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function press(w: World, messageId: string, userId: string, customId: string) {
+  const res = await w.act('/_world/click', { message_id: messageId, user_id: userId, custom_id: customId });
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+  const { interaction_id: id } = res.json() as { interaction_id: string };
+  return { id, view: await answered(w, id) };
+}
+
+/** Presses Answer and submits the form; answers the bot's reply to the submission. */
+async function answer(w: World, post: Message, userId: string, values: Record<string, string>) {
+  const opened = await press(w, post.id, userId, buttons(post)[0]!.custom_id!);
+  expect(opened.view.modal, JSON.stringify(opened.view)).not.toBeNull();
+  const res = await w.act('/_world/submit', { interaction_id: opened.id, user_id: userId, values });
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+  const { interaction_id: id } = res.json() as { interaction_id: string };
+  return { id, reply: (await answered(w, id)).responses[0]?.data?.content ?? '' };
+}
+
+const DEMO_BOT = DEMO.botUserId;
+
+const responsesOf = (w: World, surveyId: string) =>
+  w.app.database.db
+    .select()
+    .from(schema.surveyResponses)
+    .where(eq(schema.surveyResponses.surveyId, surveyId));
+
+describe.each(DATABASES)('surveys in Discord ($name)', (database) => {
+  it('posts the survey with Answer; the form asks its questions; an answer is stored and posted with the role, once a minute', async () => {
+    const time = clock();
+    world = await startWorld(database, time);
+    const w = world;
+    const m = await manager(w);
+    const survey = await m.create();
+    const post = await postOf(w, survey);
+    expect(post.embeds[0]?.description).toBe('Tell us what you think.');
+    expect(post.embeds[0]?.fields).toEqual([
+      { name: 'Questions', value: '1. What do you like?\n2. What should change?' },
+    ]);
+    expect(buttons(post).map((b) => [b.label, b.disabled])).toEqual([['Answer', false]]);
+
+    const fan = await join(w, 'fan_one');
+    const opened = await press(w, post.id, fan, buttons(post)[0]!.custom_id!);
+    expect(opened.view.modal?.title).toBe('Club feedback');
+    // The empty question 2 is left out; each question is a Label holding a text input.
+    expect(opened.view.modal?.components.map((c) => [c.type, c.label, c.component.type])).toEqual([
+      [18, 'What do you like?', 4],
+      [18, 'What should change?', 4],
+    ]);
+    const done = await w.act('/_world/submit', {
+      interaction_id: opened.id,
+      user_id: fan,
+      values: { question1: 'The stars', question3: 'More events' },
+    });
+    const submitted = (done.json() as { interaction_id: string }).interaction_id;
+    expect((await answered(w, submitted)).responses[0]?.data?.content).toBe(
+      'Thank you! Your answer to “Club feedback” was sent.',
+    );
+    const delivered = await w.until((g) =>
+      messagesIn(g, WELCOME).find((msg) => msg.embeds[0]?.title === 'Club feedback'),
+    );
+    expect(delivered.content).toBe(`<@&${FUN_ROLE}>`);
+    expect(delivered.embeds[0]?.description).toBe(`Member: <@${fan}>`);
+    expect(delivered.embeds[0]?.fields).toEqual([
+      { name: 'What do you like?', value: 'The stars' },
+      { name: 'What should change?', value: 'More events' },
+    ]);
+    const rows = await responsesOf(w, survey.id);
+    expect(rows.map((r) => [r.userId, r.username, r.answers])).toEqual([
+      [
+        fan,
+        'fan_one',
+        [
+          { question: 'What do you like?', answer: 'The stars' },
+          { question: 'What should change?', answer: 'More events' },
+        ],
+      ],
+    ]);
+
+    // Within the minute the form does not open again; after it, it does.
+    const again = await press(w, post.id, fan, buttons(post)[0]!.custom_id!);
+    expect(again.view.modal).toBeNull();
+    expect(again.view.responses[0]?.data?.content).toMatch(/^You answered “Club feedback” a moment ago/);
+    time.forward(61_000);
+    expect(
+      (await answer(w, post, fan, { question1: 'Still the stars', question3: 'Nothing' })).reply,
+    ).toMatch(/^Thank you!/);
+    expect(await responsesOf(w, survey.id)).toHaveLength(2);
+  });
+
+  it('edits its post when edited and disables Answer when deleted ("This survey is closed")', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const m = await manager(w);
+    const survey = await m.create();
+    const post = await postOf(w, survey);
+    await m.edit(survey, { message: 'Now with a second question.', question2: 'How did you find us?' });
+    await w.until((g) => {
+      const now = messagesIn(g, GENERAL).find((msg) => msg.id === post.id);
+      return now?.embeds[0]?.description === 'Now with a second question.' && now;
+    });
+    await m.remove(survey);
+    const closed = await w.until((g) => {
+      const now = messagesIn(g, GENERAL).find((msg) => msg.id === post.id);
+      return now && buttons(now)[0]?.disabled && now;
+    });
+    expect(buttons(closed).map((b) => b.label)).toEqual(['This survey is closed']);
+    expect(closed.embeds[0]?.title).toBe('Club feedback');
+  });
+
+  it('a ticket is a private channel for the member, the role and Hoshi, the answer first, Close for the role', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const m = await manager(w);
+    const survey = await m.create({ style: 'ticket', display: 'compact' });
+    const post = await postOf(w, survey);
+    const fan = await join(w, 'fan.one');
+    const helper = await join(w, 'helper', [FUN_ROLE]);
+    await answer(w, post, fan, { question1: 'The stars', question3: 'More events' });
+    const ticket = await w.until((g) => g.channels.find((c) => c.name === 'answer-fan-one'));
+    const overwrites = ticket.permission_overwrites ?? [];
+    const view = 1n << 10n;
+    const sees = (id: string) => overwrites.some((o) => o.id === id && (BigInt(o.allow) & view) !== 0n);
+    expect(overwrites.find((o) => o.id === A)?.deny).toBe(String(view));
+    expect([sees(fan), sees(FUN_ROLE), sees(DEMO_BOT)]).toEqual([true, true, true]);
+    const first = await w.until((g) => messagesIn(g, ticket.id)[0]);
+    expect(first.content).toBe(`<@${fan}> <@&${FUN_ROLE}>`);
+    // compact: every answer on one field.
+    expect(first.embeds[0]?.fields).toEqual([
+      { name: 'Answers', value: '**What do you like?**\nThe stars\n\n**What should change?**\nMore events' },
+    ]);
+    expect(buttons(first).map((b) => b.label)).toEqual(['Close']);
+    // Nothing goes to the response channel itself.
+    expect(messagesIn(await w.guild(), WELCOME)).toHaveLength(0);
+
+    const refused = await press(w, first.id, fan, buttons(first)[0]!.custom_id!);
+    expect(refused.view.responses[0]?.data?.content).toBe('Only the survey’s role can close this ticket.');
+    await press(w, first.id, helper, buttons(first)[0]!.custom_id!);
+    await w.until((g) => !g.channels.some((c) => c.id === ticket.id));
+  });
+
+  it('the same submission seen again (a replay, a second process) is stored and delivered once', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const m = await manager(w);
+    const survey = await m.create();
+    const post = await postOf(w, survey);
+    const seen: GatewayDispatchPayload[] = [];
+    (w.bot.client as unknown as EventEmitter).on('raw', (packet: GatewayDispatchPayload) => {
+      if (packet.t === GatewayDispatchEvents.InteractionCreate) seen.push(packet);
+    });
+    const fan = await join(w, 'fan_one');
+    const submitted = await answer(w, post, fan, { question1: 'a', question3: 'b' });
+    await w.until((g) => messagesIn(g, WELCOME).length === 1);
+    const packet = seen.find((p) => (p.d as { id?: string }).id === submitted.id);
+    expect(packet, 'the submission was seen').toBeDefined();
+    const own = w.databaseUrl ? await openDatabase({ databaseUrl: w.databaseUrl }) : undefined;
+    if (own) extra.push(own);
+    const second = await w.startBot(own ? { database: own } : {});
+    for (const bot of [w.bot, second]) (bot.client as unknown as EventEmitter).emit('raw', packet!, 0);
+    await second.idle();
+    await second.jobs.runDue();
+    expect(await responsesOf(w, survey.id)).toHaveLength(1);
+    expect(messagesIn(await w.guild(), WELCOME)).toHaveLength(1);
+  });
+});
