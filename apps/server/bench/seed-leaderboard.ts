@@ -1,8 +1,8 @@
 // Seeds a server's leaderboard for the bench: `node --import tsx apps/server/bench/seed-leaderboard.ts
 // <members> [guildId]`, on DATABASE_URL or the PGlite in DATA_DIR (run before the server opens it).
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client.ts';
-import { memberXp } from '../src/db/schema.ts';
+import { openDatabase } from '@hoshi/db';
+import { memberXp } from '@hoshi/db/schema';
 
 const members = Number(process.argv[2] ?? 100_000);
 const guildId = process.argv[3] ?? '200000000000000001';

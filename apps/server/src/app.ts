@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from '@hoshi/db';
 import { badAddress, clientErrorHandler } from './lib/client-errors.ts';
 import { validatorCompiler } from './lib/parse.ts';
 import auth from './plugins/auth.ts';
@@ -14,6 +14,7 @@ import lifecycle from './plugins/lifecycle.ts';
 import redis from './plugins/redis.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import pressure from './plugins/under-pressure.ts';
 import services from './plugins/services.ts';
 import web from './plugins/web.ts';
 import authRoutes from './routes/auth.ts';
@@ -25,7 +26,12 @@ import settingsRoutes from './routes/settings.ts';
 import inventoryRoutes from './routes/inventory.ts';
 import profileRoutes from './routes/profile.ts';
 import leaderboardRoutes from './routes/leaderboard.ts';
+import casesRoutes from './routes/cases.ts';
+import surveyResponsesRoutes from './routes/survey-responses.ts';
+import appealRoutes from './routes/appeals.ts';
 import historyRoutes from './routes/history.ts';
+import transferRoutes from './routes/transfer.ts';
+import historyRevertRoutes from './routes/history-revert.ts';
 import { demoLogStream } from './lib/demo-log.ts';
 
 /**
@@ -70,6 +76,8 @@ export async function buildApp(
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(lifecycle);
+  // First of the request hooks: a busy server refuses at once, before any other work.
+  await app.register(pressure);
   await app.register(database, started.database ? { opening: started.database } : {});
   await app.register(redis);
   // Before the emulator: its JSON routes get their headers from security's onRoute hook.
@@ -90,6 +98,11 @@ export async function buildApp(
   await app.register(collectionRoutes);
   await app.register(leaderboardRoutes);
   await app.register(historyRoutes);
+  await app.register(casesRoutes);
+  await app.register(surveyResponsesRoutes);
+  await app.register(appealRoutes);
+  await app.register(transferRoutes);
+  await app.register(historyRevertRoutes);
   await app.register(web);
   return app;
 }

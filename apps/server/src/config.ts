@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOTTERY_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** API requests are refused (503) while the event loop lags more than this; 0 = never. Unset: 1000, 0 in demo mode. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Demo mode's seed: the demo world, or the demo world plus the scale world (the bench's scale: 5,000 guilds). */
   DEMO_WORLD: z.enum(['demo', 'scale']).default('demo'),
   /** Demo mode runs the bot in this process against the emulator; off leaves the world still. */
@@ -96,6 +98,8 @@ export interface Config {
     /** Sign-in steps (login, exchange) per address per minute; the page-load refresh gets 4×. */
     signInPerMinute: number;
     actionThrottleMs: number;
+    /** API requests answer 503 while the event loop lags more than this (plugins/under-pressure.ts); 0 = never. */
+    maxEventLoopDelayMs: number;
   };
 }
 
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       signInPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
       // docs/product.md#texts: fixed; tests shorten it to call one action after another.
       actionThrottleMs: ACTION_THROTTLE_MS,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (demo ? 0 : 1000),
     },
   };
 }

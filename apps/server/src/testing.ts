@@ -4,7 +4,7 @@ import { loginAnswer } from '@hoshi/contracts';
 import { DEMO } from '@hoshi/discord-emulator';
 import { buildApp } from './app.ts';
 import { testConfig, type Config } from './config.ts';
-import { profiles } from './db/schema.ts';
+import { profiles } from '@hoshi/db/schema';
 
 /**
  * The real server for tests outside this package (the web's component tests): demo mode, an
@@ -84,7 +84,7 @@ export async function signIn(app: FastifyInstance, userId: string) {
   };
 }
 export { testConfig } from './config.ts';
-export { freshPostgres } from './fresh-postgres.ts';
+export { freshPostgres } from '@hoshi/db/testing';
 
 /** Writes a member's pets as the bot does (raising a level), without the page's version. */
 export async function botWritesPets(app: FastifyInstance, userId: string, pets: unknown[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
+import { sessions } from '@hoshi/db/schema';
 import { sha256 } from '../src/lib/crypto.ts';
 import { cookieOf, describeApp, signIn, USERS } from './helpers.ts';
 

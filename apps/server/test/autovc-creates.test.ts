@@ -2,7 +2,7 @@ import { beforeEach, expect, vi } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { AUTOVC_CREATE_DEFAULTS, AUTOVC_LIMITS } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
-import { guildItems } from '../src/db/schema.ts';
+import { guildItems } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS, type AppUnderTest } from './helpers.ts';
 
 const A = GUILDS.A;

@@ -1,7 +1,7 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { BOOSTS_DEFAULTS, type BoostsSettings } from '@hoshi/contracts';
 import { expect } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '@hoshi/db/schema';
 import { settingsPageClient } from './settings-page-client.ts';
 import { describeApp, GUILDS } from './helpers.ts';
 

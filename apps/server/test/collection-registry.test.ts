@@ -7,7 +7,7 @@ import {
 } from '@hoshi/contracts';
 import { expect } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { auditLog, guildItems } from '../src/db/schema.ts';
+import { auditLog, guildItems } from '@hoshi/db/schema';
 import { describeApp, GUILDS } from './helpers.ts';
 
 const { B } = GUILDS;

@@ -1,7 +1,7 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { expect } from 'vitest';
 import { AUTOVC_CREATE_DEFAULTS, type AutovcEntry } from '@hoshi/contracts';
-import { auditLog, guildItems } from '../src/db/schema.ts';
+import { auditLog, guildItems } from '@hoshi/db/schema';
 import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;

@@ -10,9 +10,8 @@ import {
 } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
 import { DEMO_ITEMS } from '../src/db/seed-demo-collections.ts';
-import { auditLog, botJobs, guildItems } from '../src/db/schema.ts';
-import { SETTLED_DRAW_AFTER_MS } from '../src/features/lottery-draw.ts';
-import { jobKey } from '../src/repositories/job-store.ts';
+import { auditLog, botJobs, guildItems } from '@hoshi/db/schema';
+import { jobKey, SETTLED_DRAW_AFTER_MS } from '@hoshi/db';
 import { describeApp, GUILDS, signIn, USERS } from './helpers.ts';
 
 const A = GUILDS.A;

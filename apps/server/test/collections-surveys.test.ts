@@ -2,7 +2,7 @@ import { DEMO } from '@hoshi/discord-emulator';
 import { expect } from 'vitest';
 import { SURVEY_CREATE_DEFAULTS, type Survey } from '@hoshi/contracts';
 import { testConfig } from '../src/config.ts';
-import { auditLog, guildItems } from '../src/db/schema.ts';
+import { auditLog, guildItems } from '@hoshi/db/schema';
 import { describeApp, GUILDS } from './helpers.ts';
 
 const A = GUILDS.A;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmulatorApp, DEMO } from '@hoshi/discord-emulator';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { auditLog, sessions } from '../src/db/schema.ts';
+import { auditLog, sessions } from '@hoshi/db/schema';
 import { sha256 } from '../src/lib/crypto.ts';
 import { cookieOf, describeApp, freshPostgres, GUILDS, USERS } from './helpers.ts';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { openDatabase } from '@hoshi/db';
+import { auditLog, guildSettings } from '@hoshi/db/schema';
 import { DATABASES, freshPostgres, GUILDS, USERS } from './helpers.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

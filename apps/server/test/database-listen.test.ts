@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '@hoshi/db';
 import { freshPostgres } from './helpers.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initPgliteInChild, openDatabase, StartupError } from '../src/db/client.ts';
+import { initPgliteInChild, openDatabase, StartupError } from '@hoshi/db';
 
 /** Probe finding 6: production mode on PGlite on a fresh clone, where DATA_DIR does not exist yet. */
 describe('PGlite data directory', () => {

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { ACTION_THROTTLE_MS } from '@hoshi/contracts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 describeApp('guild list, info and toggles', {}, (test, the) => {
@@ -51,6 +51,8 @@ describeApp('guild list, info and toggles', {}, (test, the) => {
       members: 1234,
       lang: 'en',
       troll: false,
+      // The owner may use everything (docs/product.md#access-for-roles).
+      access: { manage: true, groups: {} },
     });
   });
 

@@ -3,7 +3,7 @@ import { describe, test as base } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { freshPostgres } from '../src/fresh-postgres.ts';
+import { freshPostgres } from '@hoshi/db/testing';
 import { signIn } from '../src/testing.ts';
 
 export const USERS = { akari: DEMO.users.akari, mika: DEMO.users.mika } as const;
@@ -125,5 +125,5 @@ export function describeAppOn(
   }
 }
 
-export { freshPostgres } from '../src/fresh-postgres.ts';
+export { freshPostgres } from '@hoshi/db/testing';
 export { cookieOf, exchangeRequest, signIn } from '../src/testing.ts';

@@ -1,7 +1,7 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import { GREETINGS_DEFAULTS, type GreetingsSettings, type HistoryAnswer } from '@hoshi/contracts';
 import { expect } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const A = GUILDS.A;

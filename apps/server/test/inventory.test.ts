@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { GEAR_SLOTS, inventoryAnswer } from '@hoshi/contracts';
+import { GEAR_SLOTS, inventoryAnswer, inventoryServers } from '@hoshi/contracts';
+import { ENERGY_MAX, gearBonus } from '@hoshi/contracts/economy';
 import { describe, expect, it } from 'vitest';
-import { inventories } from '../src/db/schema.ts';
+import { inventories } from '@hoshi/db/schema';
 import { GEAR, ITEMS } from '../src/inventory/catalogue.ts';
+import { DEMO_INVENTORIES } from '../src/db/seed-demo-inventories.ts';
 import { EMPTY_INVENTORY } from '../src/repositories/inventory-store.ts';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
@@ -68,20 +70,55 @@ describeApp('inventory', { seedDemo: true }, (test, the) => {
       energy: 500,
       energyMax: 50,
       bag: { 'star-candy': 2, 'old-sword': 1, 'moon-cookie': -3 },
-      gear: { weapon: 'moon-hat', head: 'moon-hat', upper: 'no-such-cloak', lower: null },
+      gear: {
+        weapon: 'moon-hat',
+        head: 'moon-hat',
+        upper: 'no-such-cloak',
+        lower: 'orbit-boots',
+        levels: { 'moon-hat': 3, 'orbit-boots': 'high' },
+      },
     });
     const { settings } = inventoryAnswer.parse((await get(A)).json());
     expect(settings.bag.map((item) => [item.id, item.amount])).toEqual([['star-candy', 2]]);
     expect(settings.gear.weapon).toBeNull();
-    expect(settings.gear.head?.id).toBe('moon-hat');
+    // Its level as /upgrade stored it; a malformed level reads as 1.
+    expect(settings.gear.head).toMatchObject({ id: 'moon-hat', level: 3 });
+    expect(settings.gear.lower).toMatchObject({ id: 'orbit-boots', level: 1 });
     expect(settings.energy).toEqual({ current: 50, max: 50 });
   });
 
-  test('checks guild access: 401 signed out, 403 for Cafe Comet and a plain member, 404 without the bot', async () => {
+  test('answers any member their own, not only managers: 401 signed out, 403 outside the server, 404 without the bot', async () => {
     expect((await the.app.inject({ url: `/api/guilds/${A}/info/inventory` })).statusCode).toBe(401);
-    expect((await get(C)).statusCode).toBe(403);
+    // Cafe Comet: akari is a member there who may not manage it.
+    const cafe = await get(C);
+    expect(cafe.statusCode).toBe(200);
+    expect(inventoryAnswer.parse(cafe.json()).settings).toEqual(EMPTY_INVENTORY);
+    // Mika, a plain member of Star Lounge, reads her own seeded inventory there.
+    const mika = await get(A, the.mika.headers);
+    expect(mika.statusCode).toBe(200);
+    expect(inventoryAnswer.parse(mika.json()).settings.coins).not.toBe(
+      inventoryAnswer.parse((await get(A)).json()).settings.coins,
+    );
+    expect((await get(B, the.mika.headers)).statusCode).toBe(403);
     expect((await get(D)).statusCode).toBe(404);
-    expect((await get(A, the.mika.headers)).statusCode).toBe(403);
+  });
+
+  test("lists the servers with an inventory of the caller's: theirs with Hoshi in it, managed or not", async () => {
+    const list = (user: string, headers: Record<string, string>) =>
+      the.app.inject({ method: 'GET', url: `/api/users/${user}/inventories`, headers });
+    const akari = await list(USERS.akari, the.akari.headers);
+    expect(akari.statusCode).toBe(200);
+    // C: a member who may not manage it; D: Hoshi is not there.
+    expect(
+      inventoryServers
+        .parse(akari.json())
+        .servers.map((s) => s.id)
+        .sort(),
+    ).toEqual([A, B, C].sort());
+    expect((await list(USERS.mika, the.mika.headers)).json()).toEqual({
+      servers: [expect.objectContaining({ id: A })],
+    });
+    expect((await list(USERS.mika, the.akari.headers)).statusCode).toBe(403);
   });
 
   test('has a save route for no one: the inventory is read-only', async () => {
@@ -96,6 +133,15 @@ describeApp('inventory', { seedDemo: true }, (test, the) => {
 });
 
 describe('the item and gear catalogue', () => {
+  it("seeds the demo's maximum energy as its worn gear makes it", () => {
+    for (const demo of DEMO_INVENTORIES) {
+      const { levels = {}, ...worn } = demo.gear;
+      expect(demo.energyMax, `${demo.userId} in ${demo.guildId}`).toBe(
+        ENERGY_MAX + gearBonus({ worn, levels }).energy,
+      );
+    }
+  });
+
   it('names every item and piece in English and Japanese, with a kana reading and a picture', () => {
     for (const entry of [...Object.values(ITEMS), ...Object.values(GEAR)]) {
       expect(entry.name.en).not.toBe('');

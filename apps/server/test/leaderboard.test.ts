@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { ACTION_THROTTLE_MS, leaderboardAnswer, xpForLevel } from '@hoshi/contracts';
 import { ENTRANTS } from '@hoshi/discord-emulator';
-import { auditLog, memberXp } from '../src/db/schema.ts';
+import { auditLog, memberXp } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const { A, B } = GUILDS;

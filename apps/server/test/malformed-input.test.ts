@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, expect } from 'vitest';
-import { auditLog, guildSettings, profiles, sessions } from '../src/db/schema.ts';
+import { auditLog, guildSettings, profiles, sessions } from '@hoshi/db/schema';
 import { testConfig } from '../src/config.ts';
 import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
 import { describeApp, GUILDS, USERS } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '@hoshi/db';
 import { createTestApp, describeAppOn, freshPostgres, GUILDS, PGLITE, signIn, USERS } from './helpers.ts';
 
 describeAppOn(PGLITE, 'health and readiness', {}, (test, the) => {

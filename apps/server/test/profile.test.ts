@@ -8,7 +8,7 @@ import {
 } from '@hoshi/contracts';
 import { beforeEach, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, profiles } from '../src/db/schema.ts';
+import { achievementCounters, auditLog, profiles } from '@hoshi/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed-demo-profiles.ts';
 import { ACHIEVEMENTS, CARDS, PETS } from '../src/profile/catalogue.ts';
 import { describeApp, USERS, type Session } from './helpers.ts';
@@ -17,6 +17,7 @@ describeApp('profile', { seedDemo: true }, (test, the) => {
   beforeEach(async () => {
     await the.app.db.delete(auditLog);
     await the.app.db.delete(profiles);
+    await the.app.db.delete(achievementCounters);
     await the.app.db.insert(profiles).values(DEMO_PROFILE);
   });
 
@@ -99,6 +100,40 @@ describeApp('profile', { seedDemo: true }, (test, the) => {
     });
   });
 
+  describe('progress (docs/product.md#achievements)', () => {
+    const index = (id: string) => ACHIEVEMENTS.findIndex((entry) => entry.id === id);
+
+    test('shows a counting achievement not yet cleared as the member’s count and its goal', async () => {
+      await the.app.db.insert(achievementCounters).values([
+        { userId: the.mika.user.id, counter: 'messages', value: 340 },
+        { userId: the.mika.user.id, counter: 'streak', value: 5 },
+      ]);
+      const body = achievementsAnswer.parse((await get('achievements', the.mika)).json());
+      expect(body.progress[index('messages-1000')]).toEqual({ value: 340, target: 1000 });
+      expect(body.progress[index('messages-100')]).toEqual({ value: 100, target: 100 });
+      expect(body.progress[index('streak-7')]).toEqual({ value: 5, target: 7 });
+      // One-step achievements have no progress to show.
+      expect(body.progress[index('hello-stars')]).toBeUndefined();
+    });
+
+    test('leaves the cleared achievements out', async () => {
+      const body = achievementsAnswer.parse((await get('achievements')).json());
+      for (const key of Object.keys(body.progress)) expect(body.achievements[Number(key)]).toBe('0');
+    });
+
+    test('clears the stargazer only when the member comes back a later day after the hidden star', async () => {
+      expect((await clickme()).statusCode).toBe(200);
+      const sameDay = achievementsAnswer.parse((await get('achievements')).json());
+      expect(sameDay.achievements[HIDDEN_ACHIEVEMENT + 1]).toBe('0');
+      await the.app.db
+        .update(achievementCounters)
+        .set({ value: Math.floor(Date.now() / 86_400_000) - 1 })
+        .where(eq(achievementCounters.counter, 'hidden-star-day'));
+      const nextDay = achievementsAnswer.parse((await get('achievements')).json());
+      expect(nextDay.achievements[HIDDEN_ACHIEVEMENT + 1]).toBe('1');
+    });
+  });
+
   describe('the Starshooter post (docs/product.md#api-calls)', () => {
     const ace = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-350');
     const post = (payload: object) =>
@@ -117,6 +152,30 @@ describeApp('profile', { seedDemo: true }, (test, the) => {
       const at = await post({ game: 'starshooter', score: 350 });
       expect(at.json().achievements[ace]).toBe('1');
       expect(achievementsAnswer.parse((await get('achievements')).json()).achievements[ace]).toBe('1');
+    });
+
+    test('counts the game played and its score toward the other Starshooter achievements', async () => {
+      const first = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-first');
+      const hundred = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-100');
+      const body = (await post({ game: 'starshooter', score: 120 })).json();
+      expect(body.achievements[first]).toBe('1');
+      expect(body.achievements[hundred]).toBe('0');
+      expect(body.achievements[ace]).toBe('0');
+      await post({ game: 'starshooter', score: 400 });
+      const second = (await post({ game: 'starshooter', score: 350 })).json();
+      expect(second.achievements[hundred]).toBe('1');
+    });
+
+    test('counts a game of 350 or more toward the aces, once per post; its score toward 1,000', async () => {
+      const at = (id: string) => ACHIEVEMENTS.findIndex((entry) => entry.id === id);
+      await post({ game: 'starshooter', score: 349 });
+      await post({ game: 'starshooter', score: 350 });
+      const body = (await post({ game: 'starshooter', score: 1_000 })).json();
+      expect(body.achievements[at('shooter-1000')]).toBe('1');
+      expect(body.achievements[at('shooter-2000')]).toBe('0');
+      const page = achievementsAnswer.parse((await get('achievements')).json());
+      expect(page.progress[at('shooter-aces-5')]).toEqual({ value: 2, target: 5 });
+      expect(page.progress[at('shooter-aces-50')]).toEqual({ value: 2, target: 50 });
     });
 
     test('refuses another game or a score that is not a whole number of points', async () => {

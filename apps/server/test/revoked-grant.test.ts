@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
-import { sessions } from '../src/db/schema.ts';
+import { sessions } from '@hoshi/db/schema';
 import { sha256 } from '../src/lib/crypto.ts';
 import { cookieOf, describeAppOn, GUILDS, PGLITE, signIn, USERS } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import type { APIUser, RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { sessions } from '../src/db/schema.ts';
+import { openDatabase, type DatabaseHandle } from '@hoshi/db';
+import { sessions } from '@hoshi/db/schema';
 import type { DiscordApi } from '../src/discord/discord-api.ts';
 import { DiscordTokenRejectedError } from '../src/discord/bounded-rest.ts';
 import { sha256 } from '../src/lib/crypto.ts';
@@ -27,6 +27,7 @@ export function fakeDiscord(user: () => APIUser | Promise<APIUser>, revoked: str
     createChannel: unused,
     deleteChannel: unused,
     listMembers: unused,
+    getBan: unused,
   };
 }
 

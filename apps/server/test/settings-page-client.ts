@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { guildSettings } from '../src/db/schema.ts';
+import { guildSettings } from '@hoshi/db/schema';
 import type { signIn } from './helpers.ts';
 
 type SignedIn = Awaited<ReturnType<typeof signIn>>;

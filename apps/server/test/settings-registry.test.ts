@@ -1,6 +1,6 @@
 import { SETTINGS_PAGE_NAMES, SETTINGS_PAGES } from '@hoshi/contracts';
 import { expect } from 'vitest';
-import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { auditLog, guildSettings } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const { B } = GUILDS;

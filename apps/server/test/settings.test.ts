@@ -8,7 +8,7 @@ import {
   type XpSettings,
 } from '@hoshi/contracts';
 import { expect } from 'vitest';
-import { auditLog, guildSettings } from '../src/db/schema.ts';
+import { auditLog, guildSettings } from '@hoshi/db/schema';
 import { describeApp, GUILDS, USERS } from './helpers.ts';
 
 const A = GUILDS.A;

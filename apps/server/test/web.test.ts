@@ -165,16 +165,21 @@ describe('serving the prerendered public pages', () => {
   it('answers a path that is no page with the not-found page and a 404', async () => {
     const res = await app.inject({ url: '/no/such/page?lang=ja' });
     expect(res.statusCode).toBe(404);
+    // An appeal page is only a server's id.
+    expect((await app.inject({ url: '/appeal/general' })).statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toBe('<p>demo ja not-found</p>');
   });
 
-  it.each(['/dashboard', '/dashboard/servers/1/xp', '/activities/whack', '/auth/discord/callback?code=x'])(
-    'keeps the app shell for %s, which only the app draws',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Hoshi</title>');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/dashboard/servers/1/xp',
+    '/activities/whack',
+    '/auth/discord/callback?code=x',
+    '/appeal/200000000000000001?lang=ja',
+  ])('keeps the app shell for %s, which only the app draws', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Hoshi</title>');
+  });
 });

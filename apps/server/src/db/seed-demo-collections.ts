@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
-import type { Lottery, Survey } from '@hoshi/contracts';
-import type { Database } from './client.ts';
-import { auditLog, guildItems } from './schema.ts';
-import { lotteryJobs } from '../features/lottery-draw.ts';
-import { queueJobs } from '../repositories/job-store.ts';
+import type { AutovcEntry, Lottery, Survey } from '@hoshi/contracts';
+import { lotteryJobs, queueJobs, type Database } from '@hoshi/db';
+import { auditLog, guildItems } from '@hoshi/db/schema';
 
 const A = DEMO.guilds.A;
 const SEEDED = 'seed:demo-collections';
 const DAY = 86_400;
 
-// Demo surveys and lotteries of Star Lounge, so the collection pages have something to show. Their ids are this block's; keep them stable.
+// Demo surveys, lotteries and an auto-VC lobby of Star Lounge, so the collection pages have something to show. Their ids are this block's; keep them stable.
 export const DEMO_ITEMS = {
   feedbackSurvey: '710000000000000001',
   ideasSurvey: '710000000000000002',
@@ -93,6 +91,22 @@ function lotteries(nowSeconds: number): Lottery[] {
 }
 
 /**
+ * Gaming is an auto-VC lobby: a member who joins it is moved into a room of their own, deleted
+ * once empty (README "Watch the bot"). Gaming's own name and category, as a save would record them.
+ */
+const gamingLobby: AutovcEntry = {
+  id: DEMO.channels.gamingVoiceA,
+  version: 1,
+  name: 'Gaming',
+  type: 2,
+  category: DEMO.channels.voiceCategoryA,
+  roomName: "!USER!'s room",
+  limit: 0,
+  audio: 96,
+  position: 'under',
+};
+
+/**
  * Once per database: an audit row marks the seeding, so items a visitor deleted never return.
  */
 export async function seedDemoCollections(db: Database, nowMs = Date.now()): Promise<void> {
@@ -105,6 +119,7 @@ export async function seedDemoCollections(db: Database, nowMs = Date.now()): Pro
     const rows = [
       ...surveys().map((item) => ({ feature: 'surveys', item })),
       ...lotteries(Math.floor(nowMs / 1000)).map((item) => ({ feature: 'lotteries', item })),
+      { feature: 'autovc', item: gamingLobby },
     ].map(({ feature, item: { id, version, ...data } }) => ({
       guildId: A,
       feature,

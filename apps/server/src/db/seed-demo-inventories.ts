@@ -1,8 +1,8 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import type { GearId, ItemId } from '../inventory/catalogue.ts';
 import type { GearSlot } from '@hoshi/contracts';
-import type { Database } from './client.ts';
-import { inventories } from './schema.ts';
+import type { Database } from '@hoshi/db';
+import { inventories } from '@hoshi/db/schema';
 
 interface DemoInventory {
   guildId: string;
@@ -11,7 +11,8 @@ interface DemoInventory {
   energy: number;
   energyMax: number;
   bag: Partial<Record<ItemId, number>>;
-  gear: Partial<Record<GearSlot, GearId>>;
+  /** Worn per slot, and `levels` as /upgrade stores them (a piece without one is level 1). */
+  gear: Partial<Record<GearSlot, GearId>> & { levels?: Partial<Record<GearId, number>> };
 }
 
 /** docs/product.md#the-demo-world: akari has an inventory (a full one in Star Lounge, a new one in Night Sky Club), and so has mika. */
@@ -30,7 +31,7 @@ export const DEMO_INVENTORIES: DemoInventory[] = [
       'nebula-tea': 1,
       'meteor-ticket': 2,
     },
-    gear: { weapon: 'star-wand', head: 'moon-hat', upper: 'nebula-cloak', lower: 'orbit-boots' },
+    gear: { weapon: 'star-wand', head: 'moon-hat', upper: 'starry-sweater', lower: 'orbit-boots' },
   },
   {
     guildId: DEMO.guilds.B,
@@ -46,9 +47,15 @@ export const DEMO_INVENTORIES: DemoInventory[] = [
     userId: DEMO.users.mika,
     coins: 480,
     energy: 40,
+    // The Astro Helmet at level 2: 20 more maximum energy (docs/product.md#economy).
     energyMax: 120,
     bag: { 'rocket-fuel': 4, 'gift-box': 1 },
-    gear: { head: 'astro-helmet', upper: 'starry-sweater', lower: 'galaxy-trousers' },
+    gear: {
+      head: 'astro-helmet',
+      upper: 'starry-sweater',
+      lower: 'galaxy-trousers',
+      levels: { 'astro-helmet': 2 },
+    },
   },
 ];
 

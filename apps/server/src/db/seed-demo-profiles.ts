@@ -1,8 +1,8 @@
 import { DEMO } from '@hoshi/discord-emulator';
 import type { Pet } from '@hoshi/contracts';
 import { ACHIEVEMENTS, CARDS } from '../profile/catalogue.ts';
-import type { Database } from './client.ts';
-import { profiles } from './schema.ts';
+import type { Database } from '@hoshi/db';
+import { profiles } from '@hoshi/db/schema';
 
 const flags = (length: number, cleared: number[]) =>
   Array.from({ length }, (_, i) => (cleared.includes(i) ? '1' : '0')).join('');

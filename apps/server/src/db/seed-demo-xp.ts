@@ -1,6 +1,6 @@
 import { DEMO, ENTRANTS } from '@hoshi/discord-emulator';
-import type { Database } from './client.ts';
-import { memberXp } from './schema.ts';
+import type { Database } from '@hoshi/db';
+import { memberXp } from '@hoshi/db/schema';
 
 const A = DEMO.guilds.A;
 const at = new Date(Date.UTC(2026, 10, 20, 21));

@@ -13,8 +13,8 @@ import {
   type WarningsSettings,
   type XpSettings,
 } from '@hoshi/contracts';
-import type { Database } from './client.ts';
-import { guilds, guildSettings } from './schema.ts';
+import type { Database } from '@hoshi/db';
+import { guilds, guildSettings } from '@hoshi/db/schema';
 import { seedDemoInventories } from './seed-demo-inventories.ts';
 import { seedDemoCollections } from './seed-demo-collections.ts';
 import { seedDemoProfiles } from './seed-demo-profiles.ts';

@@ -45,10 +45,13 @@ export interface DiscordApi {
    * again unless read within the last few seconds (the user is back from adding the bot).
    */
   getBotGuildIds(recheck?: boolean): Promise<Set<string>>;
-  /** The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent. */
-  getGuild(guildId: string): Promise<GuildBasics>;
+  /**
+   * The guild as the bot sees it, roles included; Discord answers 403 when the bot is absent.
+   * `fresh`: read again from Discord (a person asked to check again).
+   */
+  getGuild(guildId: string, fresh?: boolean): Promise<GuildBasics>;
   getChannels(guildId: string): Promise<APIChannel[]>;
-  getBotMember(guildId: string): Promise<APIGuildMember>;
+  getBotMember(guildId: string, fresh?: boolean): Promise<APIGuildMember>;
   /** A member of the guild, or null when that user is not (or no longer) in it. */
   getMember(guildId: string, userId: string): Promise<APIGuildMember | null>;
   /**
@@ -57,6 +60,11 @@ export interface DiscordApi {
    */
   createChannel(guildId: string, input: CreateChannelInput): Promise<APIChannel>;
   deleteChannel(guildId: string, channelId: string): Promise<void>;
+  /**
+   * The user's ban in the guild (its reason), or null when they are not banned; asked of Discord
+   * each time, never cached (an approved appeal lifts it). The bot needs Ban Members.
+   */
+  getBan(guildId: string, userId: string): Promise<{ reason: string | null } | null>;
   /** Every member of the guild, a page of 1,000 per call; never cached (a lottery draw needs today's). */
   listMembers(guildId: string): Promise<APIGuildMember[]>;
 }

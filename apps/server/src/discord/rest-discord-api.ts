@@ -1,6 +1,7 @@
 import { DiscordAPIError } from '@discordjs/rest';
 import {
   Routes,
+  type APIBan,
   type APIChannel,
   type APIGuild,
   type APIGuildMember,
@@ -97,7 +98,8 @@ export class RestDiscordApi implements DiscordApi {
     return this.botGuilds.keepFresh(onError);
   }
 
-  getGuild(guildId: string) {
+  async getGuild(guildId: string, fresh = false) {
+    if (fresh) await this.cache.drop('guild', `guild:${guildId}`);
     return this.cache.get('guild', `guild:${guildId}`, async (): Promise<GuildBasics> => {
       const g = await this.rest.get<APIGuild>(Routes.guild(guildId)).catch(async (err: unknown) => {
         // Discord: 403 Missing Access (or 404) when the bot is not in the guild (any more).
@@ -124,7 +126,8 @@ export class RestDiscordApi implements DiscordApi {
     );
   }
 
-  getBotMember(guildId: string) {
+  async getBotMember(guildId: string, fresh = false) {
+    if (fresh) await this.cache.drop('member', `bot-member:${guildId}`);
     return this.cache.get('member', `bot-member:${guildId}`, () =>
       this.rest.get<APIGuildMember>(Routes.guildMember(guildId, this.opts.clientId)),
     );
@@ -164,6 +167,17 @@ export class RestDiscordApi implements DiscordApi {
   async deleteChannel(guildId: string, channelId: string) {
     await this.rest.delete(Routes.channel(channelId));
     await this.cache.drop('channels', `channels:${guildId}`);
+  }
+
+  async getBan(guildId: string, userId: string) {
+    try {
+      const ban = await this.rest.get<APIBan>(Routes.guildBan(guildId, userId));
+      return { reason: ban.reason ?? null };
+    } catch (error) {
+      // 10026 Unknown Ban: not banned.
+      if (error instanceof DiscordAPIError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   async listMembers(guildId: string) {

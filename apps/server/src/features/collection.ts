@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CollectionPageName, CreateOf, EditOf, InfoOf, ItemOf } from '@hoshi/contracts';
 import type { DiscordApi } from '../discord/discord-api.ts';
-import type { NewJob } from '../repositories/job-store.ts';
+import type { NewJob } from '@hoshi/db';
 import type { GuildObjects } from './feature.ts';
 
 /** What a collection page's server logic may look at and use. */
@@ -37,7 +37,7 @@ export interface CollectionFeature<N extends CollectionPageName> {
   settle?(current: ItemOf<N>, ctx: CollectionContext<N>): ItemOf<N> | null;
   /** What a write keeps of the stored item whatever the manager sent (what the bot records). */
   keep?(stored: ItemOf<N>, next: ItemOf<N>): ItemOf<N>;
-  /** The bot's work a write leads to (`action`: create, edit or the act's verb), queued with it. */
+  /** The bot's work a write leads to (`action`: create, edit, delete or the act's verb), queued with it. */
   jobs?(saved: ItemOf<N>, action: string, at: { guildId: string; nowMs: number }): NewJob[];
 }
 

@@ -11,7 +11,7 @@ import {
 import { invalidRequest, issue } from '../lib/http-error.ts';
 import { newSnowflake, type CollectionFeature } from './collection.ts';
 import { checkDeclared } from './feature.ts';
-import { drawLottery, keepEntrants, lotteryJobs } from './lottery-draw.ts';
+import { drawLottery, keepEntrants, lotteryJobs } from '@hoshi/db';
 
 /** docs/product.md#lotteries: finish between now + 5 min and now + 28 days (with a little grace for the trip). */
 function finishIssues(finish: number, nowMs: number): Issue[] {

@@ -55,4 +55,16 @@ export const surveysFeature: CollectionFeature<'surveys'> = {
     if (issues.length) throw invalidRequest(issues);
     return { ...current, ...fields };
   },
+
+  /**
+   * docs/product.md#surveys: the bot posts a new survey in its location, edits the post when the
+   * survey is edited, and disables its Answer button when it is deleted.
+   */
+  jobs(saved, action, at) {
+    const of = { guildId: at.guildId, itemId: saved.id, runAt: new Date(at.nowMs) };
+    if (action === 'create') return saved.location === null ? [] : [{ kind: 'surveyPost', ...of }];
+    if (action === 'edit') return [{ kind: 'surveyUpdate', ...of }];
+    if (action === 'delete') return [{ kind: 'surveyClose', ...of }];
+    return [];
+  },
 };

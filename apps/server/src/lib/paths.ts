@@ -1,20 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * apps/server, found from this module's file: run from source it is `src/lib/paths.ts`, built it
- * is inside the one bundled `dist/main.js`, so the depth differs and we look for `drizzle/`.
+ * The repository's root (its package.json names the workspaces), found from this module's file:
+ * run from source it is `apps/server/src/lib/paths.ts`, built it is inside a process's one bundled
+ * module (`npm start`), so the depth differs and we look upward.
  */
-function findServerRoot(): string {
+function findRepoRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle', 'meta'))) {
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object))
+      return dir;
     const up = path.dirname(dir);
-    if (up === dir) throw new Error('apps/server/drizzle not found above the server code');
+    if (up === dir)
+      throw new Error('the repository root (package.json with workspaces) not found above the server code');
     dir = up;
   }
-  return dir;
 }
 
-export const serverRoot = findServerRoot();
-export const repoRoot = path.resolve(serverRoot, '../..');
+export const repoRoot = findRepoRoot();

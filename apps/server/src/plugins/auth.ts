@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import fp from 'fastify-plugin';
 import type { UserGuild } from '../discord/discord-api.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
-import { requireGuildAccess } from '../services/guild-access.ts';
+import type { CallerAccess, GrantRef } from '@hoshi/contracts';
+import type { Actor } from '@hoshi/db';
+import {
+  requireGuildAccess,
+  requireGuildMember,
+  type GrantPage,
+  type GrantsOf,
+} from '../services/guild-access.ts';
 import type { SessionRow } from '../services/session-service.ts';
 
 /**
@@ -10,20 +17,31 @@ import type { SessionRow } from '../services/session-service.ts';
  * route cannot forget. The access-matrix test reads the same table.
  * - public: anyone
  * - user: a valid Bearer token (401 otherwise)
- * - guild: user + may manage `:id` and the bot is there (403 / 404)
+ * - guild: user + may manage `:id` and the bot is there (403 / 404), or holds a live grant on
+ *   the route's `grantPage` (docs/product.md#access-for-roles; a route without one is the managers')
+ * - member: user + is a member of `:id` and the bot is there (403 / 404): their own data there
  * - self: user + `:id` is the caller's own user id (403 otherwise)
  */
-export type Access = 'public' | 'user' | 'guild' | 'self';
+export type Access = 'public' | 'user' | 'guild' | 'member' | 'self';
 
 export interface AuthContext {
   session: SessionRow;
   accessToken: string;
   guild?: UserGuild;
+  /** On a guild route: everything (a manager) or the caller's groups by grant. */
+  access?: CallerAccess;
+  /** On a guild route called under a grant: that grant (the history names it); null for a manager. */
+  grant?: GrantRef | null;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * On a guild route: the page it belongs to for role grants (its group decides), `any` for
+     * the reads every page needs, nothing for the managers' routes (docs/product.md#access-for-roles).
+     */
+    grantPage?: GrantPage;
     /** The status a successful call answers, when the route has no response schema saying it. */
     success?: number;
   }
@@ -40,6 +58,7 @@ declare module 'fastify' {
       url: string;
       access: Access | undefined;
       success: number | undefined;
+      grantPage: GrantPage;
     }>;
   }
 }
@@ -70,17 +89,40 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** The caller's context on a `guild` route, where the guild is always resolved. */
-export function requireGuild(request: FastifyRequest): AuthContext & { guild: UserGuild } {
+export function requireGuild(
+  request: FastifyRequest,
+): AuthContext & { guild: UserGuild; access: CallerAccess; grant: GrantRef | null } {
   const auth = requireAuth(request);
-  if (!auth.guild) throw new Error('requireGuild on a route without guild access');
+  if (!auth.guild || !auth.access || auth.grant === undefined)
+    throw new Error('requireGuild on a route without guild access');
+  return auth as AuthContext & { guild: UserGuild; access: CallerAccess; grant: GrantRef | null };
+}
+
+/** The caller's context on a `member` route: the guild they are a member of, with the bot. */
+export function requireMemberGuild(request: FastifyRequest): AuthContext & { guild: UserGuild } {
+  const auth = requireAuth(request);
+  if (!auth.guild) throw new Error('requireMemberGuild on a route without member access');
   return auth as AuthContext & { guild: UserGuild };
 }
+
+/** Who makes a change on a guild route, with the grant it is made under (the history names it). */
+export function actorOf(request: FastifyRequest): Actor {
+  const { session, grant } = requireGuild(request);
+  return { userId: session.userId, grant };
+}
+
+/** A guild's stored grants, through the settings cache (the `access` page). */
+export const grantsOf =
+  (app: FastifyInstance): GrantsOf =>
+  async (guildId) =>
+    (await app.settings.get(guildId, 'access')).grants;
 
 /** Who the caller is, and whether `access` lets them call with these params; throws 401/403/404. */
 async function authorize(
   app: FastifyInstance,
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
+  grantPage: GrantPage,
 ): Promise<void> {
   const session = await sessionOf(app, request);
   const token = request.bearer;
@@ -90,7 +132,18 @@ async function authorize(
   const id = (request.params as { id?: string }).id;
   if (access === 'guild') {
     const caller = { userId: session.userId, accessToken: token };
-    auth.guild = await requireGuildAccess(app.discord, caller, id ?? '');
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const found = await requireGuildAccess(app.discord, grantsOf(app), caller, id ?? '', {
+      page: grantPage,
+      write,
+    });
+    auth.guild = found.guild;
+    auth.access = found.access;
+    auth.grant = found.grant;
+  }
+  if (access === 'member') {
+    const caller = { userId: session.userId, accessToken: token };
+    auth.guild = await requireGuildMember(app.discord, caller, id ?? '');
   }
   if (access === 'self' && id !== session.userId)
     throw new HttpError(403, 'forbidden', 'Only your own profile.');
@@ -114,14 +167,21 @@ export default fp(
           .find((s) => s >= 200 && s < 400);
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeTable.push({ method, url: route.url, access: route.config.access, success });
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          success,
+          grantPage: route.config.grantPage,
+        });
       }
 
       // Before validation: who may call comes first, then what they sent (401/403/404 before 400).
       // Public routes get no hook; the others one for their level.
       const access = route.config.access;
       if (access === 'public') return;
-      const check: preValidationAsyncHookHandler = (request) => authorize(app, request, access);
+      const grantPage = route.config.grantPage;
+      const check: preValidationAsyncHookHandler = (request) => authorize(app, request, access, grantPage);
       const existing = route.preValidation ?? [];
       route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
     });

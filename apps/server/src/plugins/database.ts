@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '@hoshi/db';
 import { seedDemo } from '../db/seed-demo.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
+import { StoreRefusal } from '@hoshi/db';
 import {
   DiscordRateLimitedError,
   DiscordTimeoutError,
@@ -24,6 +25,11 @@ export default fp(
       if (err instanceof HttpError) {
         if (err.code === 'cache_unavailable') reply.header('retry-after', String(SHARED_CACHE_RETRY_SECONDS));
         return reply.status(err.statusCode).send(body(err.code, err.message, err.issues, err.extra));
+      }
+      if (err instanceof StoreRefusal) {
+        // A store refused (nothing written): no such item, or a conflict with what is stored.
+        const status = err.code === 'not_found' ? 404 : 409;
+        return reply.status(status).send(body(err.code, err.message, [], err.extra));
       }
       if (err instanceof DiscordTokenRejectedError) {
         // The user's token was revoked or died early at Discord: it opens nothing more here, and

@@ -4,7 +4,7 @@ import { InventoryStore } from '../repositories/inventory-store.ts';
 import { FirstPages, MemberXpStore } from '../repositories/member-xp-store.ts';
 import { ProfileStore } from '../repositories/profile-store.ts';
 import { ActionThrottle } from '../services/action-throttle.ts';
-import { CollectionStore } from '../repositories/collection-store.ts';
+import { CollectionStore } from '@hoshi/db';
 import { GuildService } from '../services/guild-service.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { SessionService, type SessionRow } from '../services/session-service.ts';

@@ -32,8 +32,11 @@ function cacheControl(filePath: string): string {
 }
 
 const PRERENDERED: Record<string, string> = { '/': 'home', '/aboutme': 'about', '/activities': 'activities' };
-/** The app's other pages (signed in, the games, the sign-in callback): the app shell draws them. */
-const APP_PAGE = /^\/(?:dashboard(?:\/|$)|auth\/discord\/callback$|activities\/)/;
+/**
+ * The app's other pages (signed in, the games, the sign-in callback, a server's ban appeal page):
+ * the app shell draws them.
+ */
+const APP_PAGE = /^\/(?:dashboard(?:\/|$)|auth\/discord\/callback$|activities\/|appeal\/\d{17,20}$)/;
 
 /** Which prerendered page a path shows, null for a page only the app draws, 'not-found' for no page. */
 export function prerenderedPage(pathname: string): string | null {

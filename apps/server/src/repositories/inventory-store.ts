@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type GearPiece, type GearSlot, type Inventory } from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
-import { inventories } from '../db/schema.ts';
+import { energyNow } from '@hoshi/contracts/economy';
+import type { Database } from '@hoshi/db';
+import { inventories } from '@hoshi/db/schema';
 import { GEAR, ITEMS, isGearId, isItemId } from '../inventory/catalogue.ts';
 
 /** A member with no inventory row yet: nothing collected, full energy. */
@@ -17,11 +18,15 @@ export const EMPTY_INVENTORY: Inventory = {
 const storedMap = z.record(z.string(), z.unknown()).catch({});
 const amount = z.number().int().positive();
 
-/** The gear worn in a slot, if the stored id is a piece of the catalogue made for that slot. */
-function gearFor(slot: GearSlot, id: unknown): GearPiece | null {
+/**
+ * The gear worn in a slot, if the stored id is a piece of the catalogue made for that slot, with
+ * its level from the stored `levels` (1 when missing or malformed, as the bot reads it).
+ */
+function gearFor(slot: GearSlot, id: unknown, levels: Record<string, unknown>): GearPiece | null {
   if (typeof id !== 'string' || !isGearId(id)) return null;
   const { slot: made, ...piece } = GEAR[id];
-  return made === slot ? { id, ...piece } : null;
+  const level = amount.safeParse(levels[id]);
+  return made === slot ? { id, ...piece, level: level.success ? level.data : 1 } : null;
 }
 
 /**
@@ -46,16 +51,24 @@ export class InventoryStore {
         return count.success ? [{ id, amount: count.data, ...ITEMS[id] }] : [];
       });
     const worn = storedMap.parse(row.gear);
+    const levels = storedMap.parse(worn.levels);
     return {
       coins: Math.max(row.coins, 0),
       bag,
       gear: {
-        weapon: gearFor('weapon', worn.weapon),
-        head: gearFor('head', worn.head),
-        upper: gearFor('upper', worn.upper),
-        lower: gearFor('lower', worn.lower),
+        weapon: gearFor('weapon', worn.weapon, levels),
+        head: gearFor('head', worn.head, levels),
+        upper: gearFor('upper', worn.upper, levels),
+        lower: gearFor('lower', worn.lower, levels),
       },
-      energy: { current: Math.min(Math.max(row.energy, 0), row.energyMax), max: Math.max(row.energyMax, 1) },
+      // Refilled to now by the bot's own arithmetic (docs/decisions/0100-member-economy.md).
+      energy: {
+        current: Math.min(
+          Math.max(energyNow(row.energy, row.energyMax, row.energyAt.getTime(), Date.now()).energy, 0),
+          row.energyMax,
+        ),
+        max: Math.max(row.energyMax, 1),
+      },
     };
   }
 }

@@ -5,8 +5,8 @@ import {
   type LeaderboardCursor,
   type LeaderboardEntry,
 } from '@hoshi/contracts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import { auditLog, memberXp } from '../db/schema.ts';
+import { actorColumns, type Actor, type Database, type DatabaseHandle } from '@hoshi/db';
+import { auditLog, memberXp } from '@hoshi/db/schema';
 import { CacheAside, TtlMap } from '../lib/cache-aside.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -174,14 +174,14 @@ export class MemberXpStore {
   }
 
   /** Resets one member's XP (404 when they have none), with an audit row in the same transaction. */
-  async resetMember(guildId: string, userId: string, by: string): Promise<number> {
+  async resetMember(guildId: string, userId: string, by: Actor): Promise<number> {
     const reset = await this.db.transaction(async (tx) => {
       const where = and(eq(memberXp.guildId, guildId), eq(memberXp.userId, userId));
       const [row] = await tx.delete(memberXp).where(where).returning();
       if (!row) throw new HttpError(404, 'not_found', 'This member has no XP in this server.');
       await tx.insert(auditLog).values({
         guildId,
-        userId: by,
+        ...actorColumns(by),
         action: 'reset:xp',
         before: { userId, xp: row.xp, messages: row.messages },
         after: null,
@@ -194,7 +194,7 @@ export class MemberXpStore {
   }
 
   /** Resets everyone's XP in the server; the audit row says how many members and how much XP. */
-  async resetAll(guildId: string, by: string): Promise<number> {
+  async resetAll(guildId: string, by: Actor): Promise<number> {
     const reset = await this.db.transaction(async (tx) => {
       const rows = await tx
         .delete(memberXp)
@@ -202,7 +202,7 @@ export class MemberXpStore {
         .returning({ xp: memberXp.xp });
       await tx.insert(auditLog).values({
         guildId,
-        userId: by,
+        ...actorColumns(by),
         action: 'reset:xp:all',
         before: { members: rows.length, xp: rows.reduce((sum, r) => sum + r.xp, 0) },
         after: null,

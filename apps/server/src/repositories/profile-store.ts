@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -12,10 +13,10 @@ import {
   type PetsAnswer,
   type PetsDocument,
 } from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
-import { auditLog, profiles } from '../db/schema.ts';
+import { cardStarsOf, dayOf, EVENT_KEY_PREFIX, progressOf, recordProgress, type Database } from '@hoshi/db';
+import { achievementCounters, auditLog, profiles } from '@hoshi/db/schema';
 import { HttpError, invalidRequest, issue } from '../lib/http-error.ts';
-import { ACHIEVEMENTS, CARDS, PETS } from '../profile/catalogue.ts';
+import { ACHIEVEMENT_GOALS, ACHIEVEMENTS, CARDS, PETS } from '../profile/catalogue.ts';
 
 type Row = typeof profiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,6 +35,10 @@ const withFlag = (flags: string, index: number) => `${flags.slice(0, index)}1${f
 
 const STARSHOOTER_ACE = ACHIEVEMENTS.findIndex((entry) => entry.id === 'shooter-350');
 if (STARSHOOTER_ACE < 0) throw new Error('The catalogue has no Starshooter ace (shooter-350)');
+
+const STARGAZER = HIDDEN_ACHIEVEMENT + 1;
+/** The counter keeping the day the hidden star was found (docs/product.md#achievements). */
+const HIDDEN_STAR_DAY = 'hidden-star-day';
 
 const isPetId = (id: string): boolean => Object.hasOwn(PETS, id);
 
@@ -88,14 +93,27 @@ export class ProfileStore {
     return row;
   }
 
-  async achievements(userId: string): Promise<AchievementsAnswer> {
-    const achievements = readFlags((await this.row(userId))?.achievements, ACHIEVEMENTS.length);
+  async achievements(userId: string, now = Date.now()): Promise<AchievementsAnswer> {
+    let achievements = readFlags((await this.row(userId))?.achievements, ACHIEVEMENTS.length);
+    const counters = await progressOf(this.db, userId);
+    // The stargazer: the hidden star found on an earlier day, and the member back to see it.
+    const foundOn = counters.get(HIDDEN_STAR_DAY);
+    if (achievements[STARGAZER] !== '1' && foundOn !== undefined && dayOf(now) > foundOn)
+      achievements = await this.clear(userId, STARGAZER);
     const info: AchievementsAnswer['info'] = {};
+    const progress: AchievementsAnswer['progress'] = {};
     ACHIEVEMENTS.forEach((entry, index) => {
       // The hidden star keeps its secret until it is found.
       if (index !== HIDDEN_ACHIEVEMENT || achievements[index] === '1') info[index] = entry;
+      const goal = ACHIEVEMENT_GOALS[entry.id];
+      if (!goal || goal.target <= 1 || achievements[index] === '1') return;
+      const value =
+        goal.counter === 'achievements'
+          ? [...achievements].filter((f, i) => f === '1' && i !== index).length
+          : (counters.get(goal.counter) ?? 0);
+      progress[index] = { value: Math.max(0, Math.min(value, goal.target)), target: goal.target };
     });
-    return { achievements, info };
+    return { achievements, info, progress };
   }
 
   /** Clears achievement `index` (once) and answers the flags after. */
@@ -113,8 +131,13 @@ export class ProfileStore {
   }
 
   /** docs/product.md#profile: the hidden achievement was tapped; it is cleared (once), and 47 and 48 answered. */
-  async clickme(userId: string): Promise<ClickmeAnswer> {
+  async clickme(userId: string, now = Date.now()): Promise<ClickmeAnswer> {
     const achievements = await this.clear(userId, HIDDEN_ACHIEVEMENT);
+    // The day it was found (the first time only): the stargazer is the member back a later day.
+    await this.db
+      .insert(achievementCounters)
+      .values({ userId, counter: HIDDEN_STAR_DAY, value: dayOf(now) })
+      .onConflictDoNothing();
     return {
       achievements,
       info: {
@@ -126,14 +149,34 @@ export class ProfileStore {
 
   /** docs/product.md#api-calls: a Starshooter game ended; 350 or more clears the Starshooter ace. */
   async starshooter(userId: string, score: number): Promise<{ achievements: string }> {
-    if (score >= STARSHOOTER_ACHIEVEMENT_SCORE)
-      return { achievements: await this.clear(userId, STARSHOOTER_ACE) };
+    if (score >= STARSHOOTER_ACHIEVEMENT_SCORE) await this.clear(userId, STARSHOOTER_ACE);
+    // The game ended (the page posts one game once): its score toward the Starshooter
+    // achievements, and a game of 350 or more toward the counted aces (docs/product.md#achievements).
+    const ace = score >= STARSHOOTER_ACHIEVEMENT_SCORE;
+    await recordProgress(this.db, userId, [
+      {
+        key: `${EVENT_KEY_PREFIX}shooter:${userId}:${randomUUID()}`,
+        updates: [
+          { counter: 'shooter-games', value: 1 },
+          { counter: 'shooter-best', value: score },
+          ...(ace ? [{ counter: 'shooter-aces' as const, value: 1 }] : []),
+        ],
+      },
+    ]);
     return { achievements: readFlags((await this.row(userId))?.achievements, ACHIEVEMENTS.length) };
   }
 
   async cards(userId: string): Promise<CardsAnswer> {
-    const cards = readFlags((await this.row(userId))?.cards, CARDS.length);
-    return { cards, info: Object.fromEntries(CARDS.map((card, index) => [index, card])) };
+    const row = await this.row(userId);
+    const cards = readFlags(row?.cards, CARDS.length);
+    // A held card shows the member's stars (a drawn duplicate raised them); the rest their own.
+    const stars = cardStarsOf(cards, row?.cardStars ?? '');
+    return {
+      cards,
+      info: Object.fromEntries(
+        CARDS.map((card, index) => [index, { ...card, stars: stars[index] || card.stars }]),
+      ),
+    };
   }
 
   async pets(userId: string): Promise<PetsAnswer> {

@@ -1,26 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  documentDefaults,
-  storedDocumentSchema,
-  type SettingsOf,
-  type SettingsPageName,
-} from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
-import { auditLog, guildSettings } from '../db/schema.ts';
+import { type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
+import { actorColumns, actorId, readDocument, type Actor, type Database } from '@hoshi/db';
+import { auditLog, guildSettings } from '@hoshi/db/schema';
 import { HttpError } from '../lib/http-error.ts';
 import { deepFreeze } from '../lib/cache.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 
-type Row = typeof guildSettings.$inferSelect;
-
 /** Any page's document; the cache key names the page, so a hit is that page's type. */
 export type SettingsDocument = SettingsOf<SettingsPageName>;
-
-/** A stored row (or none) as today's document of page `name`. */
-export function readDocument<N extends SettingsPageName>(name: N, row: Row | undefined): SettingsOf<N> {
-  if (!row) return documentDefaults(name);
-  return { ...storedDocumentSchema(name).parse(row.data), version: row.version };
-}
 
 /** One settings document per guild and page, versioned so no save silently overwrites another. */
 export class SettingsStore {
@@ -45,16 +32,19 @@ export class SettingsStore {
 
   /**
    * Writes `next` when the stored version is still `next.version`; one transaction with its audit
-   * row. A stale version answers 409 carrying the current document.
+   * row (its action `save:<page>`, or what `action` names: a revert's). A stale version answers
+   * 409 carrying the current document.
    */
   async save<N extends SettingsPageName>(
     guildId: string,
     name: N,
-    userId: string,
+    actor: Actor,
     next: SettingsOf<N>,
+    action = `save:${name}`,
   ): Promise<SettingsOf<N>> {
     // Other instances would go on answering their cached copy: refused before anything is written.
     this.cache.assertShared();
+    const userId = actorId(actor);
     const saved = await this.db.transaction(async (tx) => {
       const where = this.where(guildId, name);
       const [row] = await tx.select().from(guildSettings).where(where).for('update');
@@ -81,7 +71,7 @@ export class SettingsStore {
       }
       await tx
         .insert(auditLog)
-        .values({ guildId, userId, action: `save:${name}`, before: current, after: saved });
+        .values({ guildId, ...actorColumns(actor), action, before: current, after: saved });
       return saved;
     });
     await this.cache.put(cacheKey(guildId, name), deepFreeze(saved));
@@ -95,5 +85,5 @@ export class SettingsStore {
 
 const cacheKey = (guildId: string, name: SettingsPageName) => `${guildId}:${name}`;
 
-const conflict = (current: unknown) =>
+export const conflict = (current: unknown) =>
   new HttpError(409, 'version_conflict', 'Someone else saved these settings meanwhile.', [], { current });

@@ -20,8 +20,8 @@ import type { CollectionContext, CollectionFeature } from '../features/collectio
 import { COLLECTION_FEATURES } from '../features/index.ts';
 import type { GuildObjects } from '../features/feature.ts';
 import { parsedAnswerSerializer } from '../lib/parse.ts';
-import { notFound } from '../repositories/collection-store.ts';
-import { requireGuild } from '../plugins/auth.ts';
+import { notFound } from '@hoshi/db';
+import { actorOf, requireGuild } from '../plugins/auth.ts';
 import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
 import { guildParams, type GuildParams } from './settings.ts';
 
@@ -79,7 +79,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
   app.get<{ Params: GuildParams; Reply: CollectionAnswer<N> }>(
     `/api/guilds/:id/info/${name}`,
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: name },
       schema: { params: guildParams, response: { 200: collectionAnswer(page.item, page.info) } },
       serializerCompiler: parsedAnswerSerializer,
     },
@@ -102,7 +102,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
   app.post<{ Params: GuildParams; Body: CreateOf<N>; Reply: { data: ItemOf<N> } }>(
     `/api/save/guilds/:id/${name}`,
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: name },
       schema: { params: guildParams, body: saveBody(page.create), response: { 200: dataAnswer(page.item) } },
     },
     async (request) => {
@@ -117,7 +117,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       const data = await app.collections.create(
         ctx.guildId,
         name,
-        ctx.userId,
+        actorOf(request),
         max,
         () => feature.create(body, ctx),
         discard,
@@ -130,7 +130,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
   app.post<{ Params: ItemParams; Body: EditOf<N>; Reply: { data: ItemOf<N> } }>(
     `/api/save/guilds/:id/${name}/:itemId`,
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: name },
       schema: { params: itemParams, body: saveBody(page.edit), response: { 200: dataAnswer(page.item) } },
     },
     async (request) => {
@@ -139,7 +139,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
       const current = await app.collections.get(ctx.guildId, name, request.params.itemId);
       const next = await feature.edit(current, body, ctx);
       return {
-        data: await app.collections.replace(ctx.guildId, name, ctx.userId, body.version, next, 'edit', {
+        data: await app.collections.replace(ctx.guildId, name, actorOf(request), body.version, next, 'edit', {
           ...writeOptions,
           jobs: (saved) => feature.jobs?.(saved, 'edit', ctx) ?? [],
         }),
@@ -151,13 +151,19 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
     app.delete<{ Params: ItemParams; Reply: z.infer<typeof deletedAnswer> }>(
       `/api/guilds/:id/info/${name}/:itemId`,
       {
-        config: { access: 'guild' },
+        config: { access: 'guild', grantPage: name },
         schema: { params: itemParams, response: { 200: deletedAnswer } },
       },
       async (request) => {
         const ctx = context(request);
         await app.actionThrottle.run('destructive', ctx.userId, ctx.guildId, () =>
-          app.collections.remove(ctx.guildId, name, ctx.userId, request.params.itemId),
+          app.collections.remove(
+            ctx.guildId,
+            name,
+            actorOf(request),
+            request.params.itemId,
+            (removed) => feature.jobs?.(removed, 'delete', ctx) ?? [],
+          ),
         );
         return { data: { id: request.params.itemId } };
       },
@@ -168,7 +174,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
     app.patch<{ Params: ItemParams; Reply: { id: string; info: ItemOf<N> } }>(
       `/api/guilds/:id/info/${name}/:itemId`,
       {
-        config: { access: 'guild' },
+        config: { access: 'guild', grantPage: name },
         schema: { params: itemParams, response: { 200: actionAnswer(page.item) } },
       },
       async (request) => {
@@ -190,7 +196,7 @@ function collectionPageRoutes<N extends CollectionPageName>(app: FastifyInstance
             : await app.collections.get(ctx.guildId, name, id);
           if (!current) throw notFound();
           const { item, action } = await act(current, ctx);
-          return app.collections.replace(ctx.guildId, name, ctx.userId, current.version, item, action, {
+          return app.collections.replace(ctx.guildId, name, actorOf(request), current.version, item, action, {
             ...writeOptions,
             jobs: (saved) => feature.jobs?.(saved, action, ctx) ?? [],
           });

@@ -8,13 +8,16 @@ import {
   tokenBody,
 } from '@hoshi/contracts';
 import { HttpError } from '../lib/http-error.ts';
-import { requireAuth, requireGuild } from '../plugins/auth.ts';
+import { grantsOf, requireAuth, requireGuild } from '../plugins/auth.ts';
 import { manageableGuilds } from '../services/guild-access.ts';
 import { toGuildList } from '../services/guild-service.ts';
 import { guildParams } from './settings.ts';
 
 const guildRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The posted ids filtered to what the caller may manage and the bot is in (docs/product.md#api-calls). */
+  /**
+   * The posted ids filtered to what the caller may manage, or use by a grant
+   * (docs/product.md#access-for-roles), and the bot is in (docs/product.md#api-calls).
+   */
   app.post(
     '/api/guilds',
     { config: { access: 'user' }, schema: { body: guildListBody, response: { 200: guildListAnswer } } },
@@ -25,6 +28,7 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = new Set(body.guilds);
       const allowed = await manageableGuilds(
         app.discord,
+        grantsOf(app),
         { userId: auth.session.userId, accessToken: auth.accessToken },
         body.recheck === true,
       );
@@ -34,9 +38,13 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/guilds/:id/info',
-    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: guildInfo } } },
+    {
+      config: { access: 'guild', grantPage: 'any' },
+      schema: { params: guildParams, response: { 200: guildInfo } },
+    },
     async (request) => {
-      return app.guildService.info(requireGuild(request).guild);
+      const { guild, access } = requireGuild(request);
+      return { ...(await app.guildService.info(guild)), access };
     },
   );
 

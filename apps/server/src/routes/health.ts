@@ -24,7 +24,7 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 
 /**
  * For orchestrators, outside /api and its rate limit: `/healthz` says the process answers,
- * `/readyz` that it can serve (database, and Redis when configured). While the server shuts
+ * `/readyz` that it can serve (database, and Redis when configured, and not under pressure). While the server shuts
  * down, Fastify answers 503 to new requests, readyz included, and finishes the ones in flight.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -38,8 +38,12 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       database: await check(() => app.db.execute(sql`select 1`)),
       redis: redis ? await check(() => redis.ping()) : ('not configured' as const),
     };
-    const ready = checks.database === 'ok' && checks.redis !== 'down';
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
+    // Busy (plugins/under-pressure.ts): the API refuses requests now; a balancer should send them elsewhere.
+    const busy = app.hasDecorator('isUnderPressure') && app.isUnderPressure();
+    const ready = checks.database === 'ok' && checks.redis !== 'down' && !busy;
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : busy ? 'busy' : 'unavailable', checks });
   });
 };
 

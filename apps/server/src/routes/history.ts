@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, like, lt, notLike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, notLike, or, type SQL } from 'drizzle-orm';
 import {
   discordRefs,
   entryChanges,
   historyAnswer,
   historyQuery,
   historySchema,
+  revertedEntryId,
   type HistoryEntry,
 } from '@hoshi/contracts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '@hoshi/db/schema';
 import { requireGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
 
@@ -57,7 +58,19 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
 
+      // A revert names the entry it set back; when that was is read here (it may be on another page).
+      const revertedIds = shown.flatMap((row) => revertedEntryId(row.action) ?? []);
+      const revertedAt = new Map<number, string>();
+      if (revertedIds.length > 0) {
+        const reverted = await app.db
+          .select({ id: auditLog.id, at: auditLog.at })
+          .from(auditLog)
+          .where(and(eq(auditLog.guildId, guild.id), inArray(auditLog.id, revertedIds)));
+        for (const r of reverted) revertedAt.set(r.id, r.at.toISOString());
+      }
+
       const entries = shown.map((row) => {
+        const reverts = revertedEntryId(row.action);
         const { action, page: name } = splitAction(row.action);
         return {
           id: row.id,
@@ -66,12 +79,15 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           user: people.get(row.userId)!,
           at: row.at.toISOString(),
           changes: entryChanges(name, row.before, row.after),
+          reverts: reverts === null ? null : { id: reverts, at: revertedAt.get(reverts) ?? null },
+          grant: row.grant ?? null,
         };
       });
 
       // Channels and roles are worded by their names today; one that is gone has none.
       const ids = new Set<string>();
       for (const row of shown) {
+        if (row.grant) ids.add(row.grant.role);
         const schema = historySchema(splitAction(row.action).page);
         if (!schema) continue;
         for (const v of [row.before, row.after]) for (const ref of discordRefs(schema, v)) ids.add(ref.id);

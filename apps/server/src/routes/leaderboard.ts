@@ -9,7 +9,7 @@ import {
 } from '@hoshi/contracts';
 import { LeaderboardCursors } from '../lib/leaderboard-cursor.ts';
 import { fixedShapeSerializer } from '../lib/parse.ts';
-import { requireGuild } from '../plugins/auth.ts';
+import { actorOf, requireGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
 
 const memberParams = z.object({ id: snowflake, userId: snowflake });
@@ -24,7 +24,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/guilds/:id/leaderboard',
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: 'leaderboard' },
       schema: { params: guildParams, querystring: leaderboardQuery, response: { 200: leaderboardAnswer } },
       serializerCompiler: fixedShapeSerializer,
     },
@@ -40,7 +40,10 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/guilds/:id/leaderboard/me',
-    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: leaderboardMeAnswer } } },
+    {
+      config: { access: 'guild', grantPage: 'leaderboard' },
+      schema: { params: guildParams, response: { 200: leaderboardMeAnswer } },
+    },
     async (request) => {
       const { guild, session } = requireGuild(request);
       return { data: await app.memberXp.standing(guild.id, session.userId) };
@@ -50,13 +53,13 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/guilds/:id/leaderboard',
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: 'leaderboard' },
       schema: { params: guildParams, response: { 200: leaderboardResetAnswer } },
     },
     async (request) => {
       const { guild, session } = requireGuild(request);
       const reset = await app.actionThrottle.run('destructive', session.userId, guild.id, () =>
-        app.memberXp.resetAll(guild.id, session.userId),
+        app.memberXp.resetAll(guild.id, actorOf(request)),
       );
       return { data: { reset } };
     },
@@ -65,13 +68,13 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/guilds/:id/leaderboard/:userId',
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: 'leaderboard' },
       schema: { params: memberParams, response: { 200: leaderboardResetAnswer } },
     },
     async (request) => {
       const { guild, session } = requireGuild(request);
       const reset = await app.actionThrottle.run('destructive', session.userId, guild.id, () =>
-        app.memberXp.resetMember(guild.id, request.params.userId, session.userId),
+        app.memberXp.resetMember(guild.id, request.params.userId, actorOf(request)),
       );
       return { data: { reset } };
     },

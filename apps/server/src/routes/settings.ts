@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  botPermissionsAnswer,
   channelSchema,
   dataAnswer,
   roleSchema,
@@ -20,8 +21,9 @@ import { SETTINGS_ANSWERS, settingsCheck } from '../features/index.ts';
 import type { AnswerFields, GuildObjects, SettingsChecks } from '../features/feature.ts';
 import { invalidRequest } from '../lib/http-error.ts';
 import { parsedAnswerSerializer, snowflakeParams } from '../lib/parse.ts';
-import { requireGuild } from '../plugins/auth.ts';
-import { pickerChannels, pickerRoles } from '../services/guild-objects.ts';
+import { actorOf, requireGuild } from '../plugins/auth.ts';
+import { heldPermissions, pickerChannels, pickerRoles } from '../services/guild-objects.ts';
+import { revalidated } from '../lib/revalidate.ts';
 
 interface SettingsAnswer<N extends SettingsPageName> {
   id: string;
@@ -39,27 +41,54 @@ export interface GuildParams {
   id: string;
 }
 
+/** What a page's checks read of a guild: its channels and roles as the pickers list them, its basics. */
+export const guildObjects = (app: FastifyInstance, guildId: string): GuildObjects => ({
+  channels: () => pickerChannels(app.discord, guildId, app.config.discord.clientId),
+  roles: () => pickerRoles(app.discord, guildId, app.config.discord.clientId),
+  basics: () => app.discord.getGuild(guildId),
+});
+
 /** The pickers' lists, and every registered settings page's read and save (docs/architecture.md#where-a-thing-lives, docs/product.md#api-rules). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const botId = app.config.discord.clientId;
-  const objects = (guildId: string): GuildObjects => ({
-    channels: () => pickerChannels(app.discord, guildId, botId),
-    roles: () => pickerRoles(app.discord, guildId, botId),
-    basics: () => app.discord.getGuild(guildId),
-  });
+  const objects = (guildId: string) => guildObjects(app, guildId);
 
   app.get(
     '/api/guilds/:id/channels',
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: 'any' },
       schema: { params: guildParams, response: { 200: z.array(channelSchema) } },
     },
     async (request) => objects(requireGuild(request).guild.id).channels(),
   );
   app.get(
     '/api/guilds/:id/roles',
-    { config: { access: 'guild' }, schema: { params: guildParams, response: { 200: z.array(roleSchema) } } },
+    {
+      config: { access: 'guild', grantPage: 'any' },
+      schema: { params: guildParams, response: { 200: z.array(roleSchema) } },
+    },
     async (request) => pickerRoles(app.discord, requireGuild(request).guild.id, botId, { own: false }),
+  );
+
+  // docs/product.md#hoshis-permissions: what Hoshi holds; `fresh` when a person asks to check again.
+  app.get(
+    '/api/guilds/:id/bot-permissions',
+    {
+      config: { access: 'guild', grantPage: 'any' },
+      schema: {
+        params: guildParams,
+        querystring: z.object({ fresh: z.enum(['0', '1']).optional() }),
+        response: { 200: botPermissionsAnswer },
+      },
+    },
+    async (request) => ({
+      permissions: await heldPermissions(
+        app.discord,
+        requireGuild(request).guild.id,
+        botId,
+        request.query.fresh === '1',
+      ),
+    }),
   );
 
   for (const name of SETTINGS_PAGE_NAMES) settingsPageRoutes(app.withTypeProvider(), name, objects);
@@ -85,9 +114,11 @@ function settingsPageRoutes<N extends SettingsPageName>(
   app.get<{ Params: GuildParams; Reply: SettingsAnswer<N> }>(
     `/api/guilds/:id/info/${name}`,
     {
-      config: { access: 'guild' },
+      // The access page belongs to no group: it stays the owners' and managers'.
+      config: { access: 'guild', grantPage: name },
       schema: { params: guildParams, response: { 200: settingsAnswer(schema).extend(answerFields.shape) } },
       serializerCompiler: parsedAnswerSerializer,
+      onSend: revalidated,
     },
     async (request) => {
       const { guild } = requireGuild(request);
@@ -110,7 +141,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
   app.post<{ Params: GuildParams; Body: Partial<SettingsOf<N>>; Reply: { data: SettingsOf<N> } }>(
     `/api/save/guilds/:id/${name}`,
     {
-      config: { access: 'guild' },
+      config: { access: 'guild', grantPage: name },
       schema: {
         params: guildParams,
         body: sections.length ? sectionSaveBody(schema, sections) : saveBody(schema),
@@ -118,7 +149,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
       },
     },
     async (request) => {
-      const { guild, session } = requireGuild(request);
+      const { guild } = requireGuild(request);
       // Fastify defers its body type while N is open; the route's own generic names it.
       const sent = request.body as SettingsOf<N>;
       const settings: SettingsOf<N> = sections.length
@@ -126,7 +157,7 @@ function settingsPageRoutes<N extends SettingsPageName>(
         : sent;
       const issues = await check(settings, objects(guild.id));
       if (issues.length) throw invalidRequest(issues);
-      return { data: await app.settings.save(guild.id, name, session.userId, settings) };
+      return { data: await app.settings.save(guild.id, name, actorOf(request), settings) };
     },
   );
 }

@@ -1,11 +1,25 @@
 import type { APIChannel } from 'discord-api-types/v10';
-import type { Channel, Role } from '@hoshi/contracts';
+import {
+  PERMISSION_BITS,
+  PERMISSION_NAMES,
+  type Channel,
+  type PermissionName,
+  type Role,
+} from '@hoshi/contracts';
 import type { DiscordApi } from '../discord/discord-api.ts';
-import { assignableRoles, channelAccess, type MemberContext } from './bot-permissions.ts';
+import { assignableRoles, basePermissions, channelAccess, type MemberContext } from './bot-permissions.ts';
 
 /** What the bot is and holds in a guild: the base of every "can the bot do this" answer. */
-async function botContext(discord: DiscordApi, guildId: string, botId: string): Promise<MemberContext> {
-  const [guild, member] = await Promise.all([discord.getGuild(guildId), discord.getBotMember(guildId)]);
+async function botContext(
+  discord: DiscordApi,
+  guildId: string,
+  botId: string,
+  fresh = false,
+): Promise<MemberContext> {
+  const [guild, member] = await Promise.all([
+    discord.getGuild(guildId, fresh),
+    discord.getBotMember(guildId, fresh),
+  ]);
   return { guildId, ownerId: guild.ownerId, member, userId: botId, roles: guild.roles };
 }
 
@@ -57,4 +71,18 @@ export async function pickerRoles(
       assignable: assignable.has(r.id),
     }))
     .sort((a, b) => b.position - a.position);
+}
+
+/**
+ * The permissions Hoshi holds across the guild, of those it uses (docs/product.md#hoshis-permissions):
+ * what the pages compare with what their settings need. `fresh`: read from Discord again.
+ */
+export async function heldPermissions(
+  discord: DiscordApi,
+  guildId: string,
+  botId: string,
+  fresh = false,
+): Promise<PermissionName[]> {
+  const base = basePermissions(await botContext(discord, guildId, botId, fresh));
+  return PERMISSION_NAMES.filter((name) => (base & PERMISSION_BITS[name]) === PERMISSION_BITS[name]);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GuildInfo, GuildListAnswer, Language } from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
-import { auditLog, guilds } from '../db/schema.ts';
+import type { Database } from '@hoshi/db';
+import { auditLog, guilds } from '@hoshi/db/schema';
 import type { UserGuild } from '../discord/discord-api.ts';
 
 type GuildRow = typeof guilds.$inferSelect;
@@ -22,7 +22,7 @@ export function toGuildList(entries: UserGuild[]): GuildListAnswer {
 export class GuildService {
   constructor(private readonly db: Database) {}
 
-  async info(guild: UserGuild): Promise<GuildInfo> {
+  async info(guild: UserGuild): Promise<Omit<GuildInfo, 'access'>> {
     const [row] = await this.db.select().from(guilds).where(eq(guilds.id, guild.id));
     return { ...listEntry(guild), ...this.basics(row) };
   }

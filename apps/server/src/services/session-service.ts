@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { APIUser, RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 import { stripUnstorable, type User } from '@hoshi/contracts';
-import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import type { Database } from '@hoshi/db';
+import { sessions } from '@hoshi/db/schema';
 import type { DiscordApi } from '../discord/discord-api.ts';
 import { DiscordTokenRejectedError } from '../discord/bounded-rest.ts';
 import { randomToken, sha256, TokenCipher } from '../lib/crypto.ts';
