@@ -57,7 +57,7 @@ export default defineConfig({
     { name: 'visitors', dependencies: ['session'], testMatch: VISITORS, workers: 1 },
   ],
   webServer: {
-    command: `node --import tsx ${path.resolve(import.meta.dirname, '../server/src/main.ts')}`,
+    command: `node --import tsx ${path.resolve(import.meta.dirname, '../demo/src/main.ts')}`,
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,7 +19,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
     await save(page, lang);
 
     await page.goto('/discord-emulator/world');
-    await page.getByLabel('Server').selectOption(STAR_LOUNGE);
+    await page.getByRole('combobox', { name: 'Server', exact: true }).selectOption(STAR_LOUNGE);
     await page
       .getByRole('navigation', { name: 'Channels' })
       .getByRole('button', { name: '# welcome' })

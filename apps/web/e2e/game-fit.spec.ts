@@ -4,13 +4,16 @@ import ja from '../src/locales/ja.json' with { type: 'json' };
 import bossesEn from '../src/locales/bosses.en.json' with { type: 'json' };
 
 // Every game fits the window it is played in: once a round is under way its whole field is on
-// the screen below the sticky navigation, at a laptop's, a small laptop's and a phone's size,
+// the screen below the sticky navigation, at a laptop's, a small laptop's and a phone's size (on
+// its side too),
 // and the keys that play it do not scroll the page.
 const SIZES = [
   { name: 'laptop-1280x800', width: 1280, height: 800 },
   { name: 'laptop-1366x768', width: 1366, height: 768 },
   { name: 'phone-390x844', width: 390, height: 844 },
   { name: 'small-window-1024x600', width: 1024, height: 600 },
+  // A phone on its side: Whack-A-Star and Star Typing ran 23–93 px past its foot.
+  { name: 'phone-landscape-844x390', width: 844, height: 390 },
 ] as const;
 
 const t = en.activities;

@@ -29,3 +29,47 @@ for (const lang of ['en', 'ja'] as const satisfies Lang[]) {
     }
   });
 }
+
+for (const lang of ['en', 'ja'] as const satisfies Lang[]) {
+  test(`history: a save is reverted after a dialog that says what changes, and the revert is listed (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    const t = LOCALES[lang];
+    const quote = (words: string) => (lang === 'en' ? `“${words}”` : `「${words}」`);
+    await resumeSession(page, lang);
+    await page.goto(page$('greetings', lang));
+    const message = page.getByLabel(t.greetings.message, { exact: true });
+    const kept = `Kept ${lang} ${run()}`;
+    const undone = `Undone ${lang} ${run()}`;
+    await message.fill(kept);
+    await save(page, lang);
+    await message.fill(undone);
+    await save(page, lang);
+
+    await page.getByRole('link', { name: t.history.title }).first().click();
+    await settle(page);
+    const entries = page.getByRole('list', { name: t.history.title }).getByRole('listitem');
+    const first = entries.first();
+    await expect(first).toContainText(quote(undone));
+    await first.getByRole('button', { name: t.history.revert.button }).click();
+
+    const dialog = page.getByRole('dialog', { name: t.history.revert.title });
+    const changes = dialog.getByRole('list', { name: t.history.revert.changesLabel });
+    // Today's value → the value the revert writes back.
+    await expect(changes).toContainText(`${quote(undone)} → ${quote(kept)}`);
+    await shot(page, testInfo, `${lang}-history-revert-dialog`);
+    await dialog.getByRole('button', { name: t.history.revert.confirm }).click();
+    await expect(dialog).toBeHidden();
+
+    const reverted = entries.first();
+    await expect(reverted).toContainText(t.history.action.revert);
+    await expect(reverted).toContainText(`${quote(undone)} → ${quote(kept)}`);
+    await expect(reverted).toContainText(t.history.revert.reverts.replace('{{when}}', '').trim());
+    // The history keeps the reverted save; an entry that cannot be reverted says why.
+    await expect(entries.filter({ hasText: quote(undone) }).nth(1)).toBeVisible();
+    await shot(page, testInfo, `${lang}-history-reverted`);
+
+    await page.goto(page$('greetings', lang));
+    await expect(page.getByLabel(t.greetings.message, { exact: true })).toHaveValue(kept);
+  });
+}

@@ -13,7 +13,7 @@ test('members who chat on the world page are ranked on the leaderboard by their 
   const id = run();
   const names = ['one', 'two', 'three'].map((n) => `chat_${n}_${id}`.slice(0, 32));
   await page.goto('/discord-emulator/world');
-  await page.getByLabel('Server').selectOption(NIGHT_SKY);
+  await page.getByRole('combobox', { name: 'Server', exact: true }).selectOption(NIGHT_SKY);
   await page
     .getByRole('navigation', { name: 'Channels' })
     .getByRole('button', { name: '# night-chat' })

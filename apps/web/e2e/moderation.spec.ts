@@ -22,7 +22,7 @@ async function openFromMenu(
   const t = LOCALES[lang];
   await page.goto(menu$(lang));
   await cards(page, lang)
-    .getByRole('link', { name: new RegExp(t.hub[name]) })
+    .getByRole('link', { name: new RegExp(`^${t.hub[name]}`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/moderation/${name}`));
   await expect(page.getByRole('heading', { name: t.hub[name], level: 2 })).toBeVisible();
@@ -48,8 +48,27 @@ for (const [index, lang] of (['en', 'ja'] as Lang[]).entries()) {
     await page.getByRole('link', { name: new RegExp(t.hub.moderation) }).click();
     await expect(page).toHaveURL(/\/moderation$/);
     for (const name of ['antispam', 'warnings', 'banappeals', 'pings', 'logs'] as const)
-      await expect(cards(page, lang).getByRole('link', { name: new RegExp(t.hub[name]) })).toBeVisible();
+      await expect(
+        cards(page, lang).getByRole('link', { name: new RegExp(`^${t.hub[name]}`) }),
+      ).toBeVisible();
     await shot(page, testInfo, `moderation-menu-${lang}`);
+    // Its cards keep the grid's gap between them, Cases too, at a laptop's and a phone's width.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const boxes = await page
+        .locator('main .card-grid .card')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBe(6);
+      const touching = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right && b.left < a.right)
+          .filter((b) => Math.max(b.top - a.bottom, a.top - b.bottom) < 8)
+          .map(() => `${width} px: card ${i + 1} is under 8 px from another`),
+      );
+      expect(touching).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await cards(page, lang)
       .getByRole('link', { name: new RegExp(t.hub.logs) })

@@ -79,8 +79,8 @@ for (const lang of ['en', 'ja'] as Lang[]) {
 
       let entry: string;
       if (lang === 'en') {
-        // An unconfigured voice channel of the server.
-        entry = 'Gaming';
+        // An unconfigured voice channel of the server (the demo seeds Gaming as a lobby).
+        entry = 'AFK';
         await pick(page, labelled(page, t.autovc.channel), entry);
       } else {
         // Left empty: the bot creates a new voice channel in the category.

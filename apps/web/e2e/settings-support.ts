@@ -60,7 +60,8 @@ export async function pressSave(page: Page, lang: Lang, options?: { force?: bool
 
 export async function save(page: Page, lang: Lang) {
   await pressSave(page, lang);
-  await expect(page.getByText(TOASTS[lang].saved)).toBeVisible();
+  // The newest toast: an earlier save's may still be showing.
+  await expect(page.getByText(TOASTS[lang].saved).last()).toBeVisible();
 }
 
 /** A browser of its own, signed in through the login popup or resuming the session signed in once. */

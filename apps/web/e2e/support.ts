@@ -123,3 +123,11 @@ export async function expectNoSeriousAxeFindings(page: Page, label: string) {
     ),
   ).toEqual([]);
 }
+
+/** The emulator's world page on Star Lounge's #general, acting as `author` (a member's display or user name). */
+export async function onWorldPage(page: Page, author: string) {
+  await page.goto(`/discord-emulator/world?guild=${STAR_LOUNGE}`);
+  await expect(page.getByRole('status')).toContainText('Up to date');
+  await page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: '# general' }).click();
+  await page.locator('#author').selectOption({ label: author });
+}

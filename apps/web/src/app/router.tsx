@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
           },
           {
+            path: paths.appeal.pattern,
+            handle: title(null),
+            lazy: async () => ({ Component: (await import('./routes/appeal.tsx')).AppealRoute }),
+          },
+          {
             path: paths.about,
             handle: title('nav.about'),
             lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }),
@@ -115,6 +120,16 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard.server.history.pattern,
                     handle: title('history.title'),
                     lazy: async () => ({ Component: (await import('./routes/history.tsx')).HistoryRoute }),
+                  },
+                  {
+                    path: paths.dashboard.server.cases.pattern,
+                    handle: title('cases.title'),
+                    lazy: async () => ({ Component: (await import('./routes/cases.tsx')).CasesRoute }),
+                  },
+                  {
+                    path: paths.dashboard.server.transfer.pattern,
+                    handle: title('transfer.title'),
+                    lazy: async () => (await import('./routes/transfer.tsx')).loadTransferRoute(),
                   },
                   ...SERVER_PAGE_NAMES.map((page) => ({
                     path: paths.dashboard.server.pagePattern(page),

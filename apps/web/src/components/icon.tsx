@@ -39,6 +39,8 @@ const SHAPES = {
   wave: (
     <path d="M7 11V6.5a1.5 1.5 0 013 0V11M10 10V4.5a1.5 1.5 0 013 0V10M13 10V5.5a1.5 1.5 0 013 0V12M16 9.5a1.5 1.5 0 013 0V14a7 7 0 01-7 7c-3 0-4.6-1.5-6.2-4L4 13.6a1.5 1.5 0 012.5-1.6L7 13" />
   ),
+  // Export and import: one arrow out, one in.
+  transfer: <path d="M7 20V5M3 9l4-4 4 4M17 4v15M13 15l4 4 4-4" />,
   chart: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   mic: <path d="M12 3a3 3 0 013 3v6a3 3 0 01-6 0V6a3 3 0 013-3zM5 11a7 7 0 0014 0M12 18v3" />,
   tag: <path d="M3 12V4a1 1 0 011-1h8l9 9-9 9zM7.5 7.5v.01" />,

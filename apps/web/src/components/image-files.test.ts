@@ -21,7 +21,10 @@ function files(dir: string): string[] {
 }
 
 const sources = files(path.join(web, 'src'));
-const catalogue = readFileSync(path.join(web, '../server/src/profile/catalogue.ts'), 'utf8');
+// The profile and inventory catalogues (packages/contracts): the pictures their entries name.
+const catalogue = ['profile-catalogue.ts', 'inventory-catalogue.ts']
+  .map((name) => readFileSync(path.join(web, '../../packages/contracts/src', name), 'utf8'))
+  .join('\n');
 const games =
   /GAMES = \[([^\]]*)\]/.exec(readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8'))?.[1] ?? '';
 

@@ -12,6 +12,11 @@ export const paths = {
     bosses: '/activities/bosses',
   },
   authCallback: '/auth/discord/callback',
+  /** The public ban appeal page of a server (docs/product.md#ban-appeals). */
+  appeal: {
+    pattern: '/appeal/:guildId',
+    href: (guildId: string) => `/appeal/${encodeURIComponent(guildId)}`,
+  },
   dashboard: {
     index: '/dashboard',
     profile: {
@@ -36,6 +41,16 @@ export const paths = {
       history: {
         pattern: '/dashboard/servers/:id/history',
         href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/history`,
+      },
+      /** The server's moderation cases, reached from the moderation menu and the server menu. */
+      cases: {
+        pattern: '/dashboard/servers/:id/moderation/cases',
+        href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/moderation/cases`,
+      },
+      /** Export and import of the server's settings, beside the history in the hub and the menu. */
+      transfer: {
+        pattern: '/dashboard/servers/:id/transfer',
+        href: (id: string) => `/dashboard/servers/${encodeURIComponent(id)}/transfer`,
       },
     },
   },

@@ -54,6 +54,8 @@ export const SERVER_PAGE_ENTRIES: { readonly [N in ServerPageName]: ServerPageEn
   banappeals: entry('banappeals', 'moderation', 'flag', ['channels']),
   pings: entry('pings', 'moderation', 'bell', ['channels', 'roles']),
   logs: entry('logs', 'moderation', 'book', ['channels']),
+  // Owners and managers only (docs/product.md#access-for-roles).
+  access: entry('access', 'server', 'lock', ['roles']),
 };
 
 export const SERVER_PAGE_NAMES = Object.keys(SERVER_PAGE_ENTRIES) as ServerPageName[];

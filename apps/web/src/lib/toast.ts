@@ -47,5 +47,6 @@ export function toastProgress<T>(work: Promise<T>, texts: ProgressTexts): Promis
 export const notify = {
   loading: (message: string) => (requestToaster(), toast.loading(message)),
   info: (message: string) => (requestToaster(), toast(message)),
+  error: (message: string) => (requestToaster(), toast.error(message)),
   dismiss: (id?: string) => toast.dismiss(id),
 };

@@ -39,6 +39,7 @@ const SCREENS: { [N in ServerPageName]: Screen } = {
   banappeals: async () => (await moderation()).BanAppealsPage,
   pings: async () => (await moderation()).PingsPage,
   logs: async () => (await moderation()).LogsPage,
+  access: async () => (await import('../../features/access/components/access-page.tsx')).AccessPage,
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollectionPageName } from '@hoshi/contracts';
+import { collectionPermissions, type CollectionPageName } from '@hoshi/contracts';
 import { useCollectionData, type CollectionData } from '../../lib/api/collections.ts';
+import { BotPermissionsNotice } from '../bot-permissions-notice.tsx';
 import { Icon } from '../icon.tsx';
 import { GuildPageFrame } from '../guild-page-frame.tsx';
 import { whenLoaded, type Loading } from './settings-page.tsx';
@@ -62,6 +63,11 @@ function CollectionEditor<N extends CollectionPageName, Extra extends object>({
           {t(`hub.${page}`)}
         </h2>
       </div>
+      {/* docs/product.md#hoshis-permissions */}
+      <BotPermissionsNotice
+        guildId={guildId}
+        needed={collectionPermissions(page, Object.keys(collection.items).length)}
+      />
       {children(collection, extra)}
       {collection.problem && (
         <p className="save-bar__problem" role="alert">

@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { SETTINGS_PAGES, type Issue, type SettingsOf, type SettingsPageName } from '@hoshi/contracts';
+import {
+  childAt,
+  SETTINGS_PAGES,
+  type Issue,
+  type SettingsOf,
+  type SettingsPageName,
+} from '@hoshi/contracts';
 import type en from '../../locales/en.json';
 
 /** Every field name at any depth of a document (keys of maps are data, not fields). */
@@ -21,33 +27,6 @@ export type LabelsComplete = typeof en.fields extends {
 const labelsComplete: LabelsComplete = true;
 void labelsComplete;
 
-/** The schema one step down a path: an object's field, a list's item, a map's value. */
-function child(
-  schema: z.ZodType,
-  segment: string,
-): { schema: z.ZodType; kind: 'field' | 'item' | 'key' } | null {
-  const def = schema.def;
-  switch (def.type) {
-    case 'object':
-      return segment in (schema as z.ZodObject).shape
-        ? { schema: (schema as z.ZodObject).shape[segment] as z.ZodType, kind: 'field' }
-        : null;
-    case 'array':
-      return { schema: (schema as z.ZodArray).element as z.ZodType, kind: 'item' };
-    case 'record':
-      return { schema: (schema as z.ZodRecord).valueType as z.ZodType, kind: 'key' };
-    case 'nullable':
-    case 'optional':
-    case 'default':
-    case 'catch':
-      return child((schema as z.ZodNullable).unwrap() as z.ZodType, segment);
-    case 'pipe':
-      return child((schema as z.ZodPipe).in as z.ZodType, segment);
-    default:
-      return null;
-  }
-}
-
 /**
  * A field path from the server ("join.channel", "exempt.2", "lvlroles.5") named the way the page
  * labels it ("Join › Channel", "Exempt channels › #3", "Level roles › 5"), derived from the page's
@@ -58,9 +37,9 @@ export function describeField(t: TFunction, page: SettingsPageName, path: string
   let schema: z.ZodType | null = SETTINGS_PAGES[page].schema;
   const parts: string[] = [];
   for (const segment of path.split('.')) {
-    const next: ReturnType<typeof child> = schema ? child(schema, segment) : null;
-    if (next?.kind === 'item') parts.push(`#${Number(segment) + 1}`);
-    else if (next?.kind === 'key') parts.push(segment);
+    const next: ReturnType<typeof childAt> = schema ? childAt(schema, segment) : null;
+    if (next?.step === 'item') parts.push(`#${Number(segment) + 1}`);
+    else if (next?.step === 'key') parts.push(segment);
     else parts.push(labels[segment] ?? segment);
     schema = next?.schema ?? null;
   }

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isModerationPage,
+  pagePermissions,
   type AnswerFieldsOf,
   type SettingsOf,
   type SettingsPageName,
 } from '@hoshi/contracts';
 import { paths } from '../../config/paths.ts';
+import { maySave } from '../../lib/access.ts';
+import { useGuildInfo } from '../../lib/api/guild-info.ts';
 import { saveSettings, useSettings } from '../../lib/api/settings.ts';
 import { describeProblem } from './field-labels.ts';
 import { SettingsPage, type Loading } from './settings-page.tsx';
@@ -47,6 +50,8 @@ export function RegisteredSettingsPage<
 >({ page, guildId, ...rest }: RegisteredSettingsPageProps<N, Form, Extra>) {
   const { t } = useTranslation();
   const query = useSettings(page, guildId);
+  // A member whose role's grant is "view" reads the page without Undo and Save.
+  const readOnly = !maySave(useGuildInfo(guildId).data?.access, page);
   return (
     <SettingsPage<SettingsOf<N>, Form, Extra, AnswerFieldsOf<N>>
       guildId={guildId}
@@ -55,6 +60,8 @@ export function RegisteredSettingsPage<
       error={query.error}
       save={(doc, saved) => saveSettings(page, guildId, doc, saved)}
       describeProblem={(issue) => describeProblem(t, page, issue)}
+      needs={(doc) => pagePermissions(page, doc)}
+      readOnly={readOnly}
       // docs/product.md#settings-forms: moderation pages lead back to the moderation menu.
       up={
         isModerationPage(page)

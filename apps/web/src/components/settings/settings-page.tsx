@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Issue } from '@hoshi/contracts';
+import type { Issue, PermissionName } from '@hoshi/contracts';
 import type { SettingsAnswer } from '../../lib/api/settings.ts';
+import { BotPermissionsNotice } from '../bot-permissions-notice.tsx';
 import { GuildPageFrame } from '../guild-page-frame.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -38,8 +39,15 @@ interface SettingsPageProps<
   check?: (form: Form) => string | null;
   /** The save bar's status line, when the page words it itself (a page saving one tab at a time). */
   status?: (form: SettingsForm<Form>) => string | null;
+  /**
+   * What Hoshi needs on the server for the working copy to act (pagePermissions in
+   * @hoshi/contracts); the page says so when Hoshi lacks it (docs/product.md#hoshis-permissions).
+   */
+  needs?: (doc: Doc) => readonly PermissionName[];
   /** Where the header leads: the hub unless given (moderation pages: their menu, docs/product.md#settings-forms). */
   up?: { to: string; label: string };
+  /** Shown without Undo and Save (a member whose role's grant is "view"). */
+  readOnly?: boolean;
   /** `fields`: what the GET answered besides the settings (the registry's answer fields). */
   children: (form: SettingsForm<Form>, extra: Extra, fields: Fields) => ReactNode;
 }
@@ -78,6 +86,7 @@ function SettingsEditor<
   Extra extends object,
   Fields extends object,
 >({
+  guildId,
   title,
   answer,
   extra,
@@ -88,6 +97,8 @@ function SettingsEditor<
   alwaysSave,
   check,
   status,
+  needs,
+  readOnly,
   children,
 }: SettingsPageProps<Doc, Form, Extra, Fields> & { answer: SettingsAnswer<Doc, Fields>; extra: Extra }) {
   const controller = useSettingsForm<Doc, Form>({
@@ -106,7 +117,9 @@ function SettingsEditor<
       title={title}
       controller={controller}
       status={status?.(controller.form)}
+      readOnly={readOnly}
     >
+      {needs && <BotPermissionsNotice guildId={guildId} needed={needs(controller.working)} />}
       {children(controller.form, extra, answer.fields)}
     </SettingsPanel>
   );

@@ -12,6 +12,8 @@ interface SettingsPanelProps<Doc extends Versioned, Form extends Versioned> {
   controller: SettingsController<Doc, Form>;
   /** The save bar's status line, when the page words it itself (see SaveBar). */
   status?: string | null;
+  /** Shown without Undo and Save: the caller's role grant lets them view it only (docs/product.md#access-for-roles). */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function SettingsPanel<Doc extends Versioned, Form extends Versioned>({
   title,
   controller,
   status,
+  readOnly = false,
   children,
 }: SettingsPanelProps<Doc, Form>) {
   const { t } = useTranslation();
@@ -38,25 +41,38 @@ export function SettingsPanel<Doc extends Versioned, Form extends Versioned>({
           {form.dirty && <span className="unsaved-badge">{t('settings.unsaved')}</span>}
         </span>
       </div>
-      {children}
-      <SaveBar
-        dirty={form.dirty}
-        savable={controller.savable}
-        saving={controller.saving}
-        cooling={controller.cooling}
-        refused={controller.saveRefused}
-        problem={controller.problem}
-        status={status}
-        onUndo={controller.undo}
-        onSave={controller.save}
-      />
+      {readOnly ? (
+        <>
+          <p className="settings-intro" role="note">
+            {t('settings.viewOnly')}
+          </p>
+          <fieldset className="settings-readonly" disabled>
+            {children}
+          </fieldset>
+        </>
+      ) : (
+        children
+      )}
+      {!readOnly && (
+        <SaveBar
+          dirty={form.dirty}
+          savable={controller.savable}
+          saving={controller.saving}
+          cooling={controller.cooling}
+          refused={controller.saveRefused}
+          problem={controller.problem}
+          status={status}
+          onUndo={controller.undo}
+          onSave={controller.save}
+        />
+      )}
       <ConflictDialog
         open={controller.conflict !== null}
         onLoadTheirs={controller.loadTheirs}
         onKeepMine={controller.keepMine}
         onPostpone={controller.postponeConflict}
       />
-      <LeaveGuard when={form.dirty} />
+      <LeaveGuard when={form.dirty && !readOnly} />
     </section>
   );
 }

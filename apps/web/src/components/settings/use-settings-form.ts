@@ -61,6 +61,8 @@ export interface SettingsForm<Form> {
 
 export interface SettingsController<Doc extends Versioned, Form extends Versioned> {
   form: SettingsForm<Form>;
+  /** The working copy as the document it would save (through the page's adapter, if any). */
+  working: Doc;
   /** Whether Save would send something (a change, or always on pages that say so). */
   savable: boolean;
   saving: boolean;
@@ -116,10 +118,10 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
       const fields = error.issues.map(describe).join(t('errors.separator'));
       return `${t('toast.saveFailed')} ${t('settings.rejected', { fields: fields || error.message })}`;
     }
-    // The server could not reach its database, or could not tell its other instances (Redis
-    // away): nothing was saved, and a retry soon will work.
+    // The server could not reach its database, could not tell its other instances (Redis away),
+    // or was too busy to take the request: nothing was saved, and a retry soon will work.
     const code = apiErrorCode(error);
-    if (code === 'database_unavailable' || code === 'cache_unavailable') {
+    if (code === 'database_unavailable' || code === 'cache_unavailable' || code === 'server_busy') {
       return `${t('toast.saveFailed')} ${t(`serverErrors.${code}`)}`;
     }
     return t('toast.saveFailed');
@@ -165,6 +167,7 @@ export function useSettingsForm<Doc extends Versioned, Form extends Versioned = 
   }, ACTION_THROTTLE_MS);
 
   return {
+    working: toDocument(state.working),
     form: {
       value: state.working,
       saved: savedForm,

@@ -1,3 +1,5 @@
+import { rememberReturn } from './sign-in-return.ts';
+
 const LOGIN_URL = '/api/discord/login';
 const POPUP_WIDTH = 520;
 const POPUP_HEIGHT = 760;
@@ -19,5 +21,7 @@ export function openLogin(win: Window = window): void {
     popup.focus();
     return;
   }
+  // The whole page leaves: the callback brings the visitor back to a page they stay on.
+  rememberReturn(win);
   win.location.assign(LOGIN_URL);
 }

@@ -1,4 +1,5 @@
 import type bosses from '../../locales/bosses.en.json';
+import type botPermissions from '../../locales/bot-permissions.en.json';
 import type en from '../../locales/en.json';
 import type moderation from '../../locales/moderation.en.json';
 import type profile from '../../locales/profile.en.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       moderation: typeof moderation;
       profile: typeof profile;
       bosses: typeof bosses;
+      botPermissions: typeof botPermissions;
     };
   }
 }

@@ -5,6 +5,7 @@ import type { Language } from '@hoshi/contracts';
 import { MOBILE_QUERY } from '../../../lib/use-media-query.ts';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
+import { usePlayInView } from '../shared/use-play-in-view.ts';
 import type { OfferedMode } from './constants.ts';
 import { chooseMode, createTypingGame, setTypingLanguage, stepTyping } from './engine.ts';
 import { readTypingScores, recordTypingScore } from './high-scores.ts';
@@ -26,6 +27,7 @@ export function TypingGame() {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const input = useRef<HTMLInputElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
   const [game] = useState(() => ({ state: createTypingGame(lang), random: seededRandom(randomSeed()) }));
   const [view, setView] = useState(() => toTypingView(game.state));
   const [bests, setBests] = useState(readTypingScores);
@@ -71,6 +73,8 @@ export function TypingGame() {
     },
   });
 
+  usePlayInView(shell, view.phase === 'playing');
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -91,7 +95,7 @@ export function TypingGame() {
       <header className="page__header">
         <h1>{t('games.typing')}</h1>
       </header>
-      <div className="typing-shell" onClick={() => running && focusFieldOnPhones()}>
+      <div className="typing-shell" ref={shell} onClick={() => running && focusFieldOnPhones()}>
         {view.phase === 'menu' && <TypingMenu onStart={() => feed(['Enter'])} />}
         {view.phase === 'mode-select' && (
           <ModeSelect bests={bests} onPick={(mode) => feed([], mode)} onBack={() => feed(['Escape'])} />

@@ -5,6 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { GameHud } from '../shared/game-hud.tsx';
 import { randomSeed, seededRandom } from '../shared/random.ts';
 import { useGameLoop } from '../shared/use-game-loop.ts';
+import { usePlayInView } from '../shared/use-play-in-view.ts';
 import { WHACK_DIFFICULTIES, WHACK_KEYS, WHACK_ROUND_MS } from './constants.ts';
 import type { WhackDifficulty } from './constants.ts';
 import { createWhackGame, stepWhack } from './engine.ts';
@@ -84,8 +85,11 @@ export function WhackField({ difficulty, onRestart, onChangeDifficulty }: WhackF
     return () => window.removeEventListener('keydown', onKey);
   }, [keys, game, view.over]);
 
+  const play = useRef<HTMLDivElement>(null);
+  usePlayInView(play, !view.over);
+
   return (
-    <div className="whack-play">
+    <div className="whack-play" ref={play}>
       <GameHud
         score={view.score}
         scoreTestId="whack-score"

@@ -8,6 +8,7 @@ import { Loader } from '../../../components/loader.tsx';
 import { login } from '../../../lib/session/session-actions.ts';
 import { notify } from '../../../lib/toast.ts';
 import { exchangeCode } from '../api/exchange-code.ts';
+import { takeReturn } from '../sign-in-return.ts';
 
 /** The opener when this page runs in our own login popup, else null. */
 function sameOriginOpener(): Window | null {
@@ -57,7 +58,7 @@ export function AuthCallback() {
           return;
         }
         login(answer);
-        void navigate(paths.dashboard.index, { replace: true });
+        void navigate(takeReturn(window, paths.dashboard.index), { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Login exchange failed', error);

@@ -60,6 +60,20 @@ describe('useAuthMessageListener', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('leaves a visitor who signs in on an appeal page on it', async () => {
+    const router = renderListener();
+    window.history.pushState(null, '', '/appeal/200000000000000002');
+    try {
+      await act(async () => {
+        window.dispatchEvent(message(good));
+      });
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    expect(sessionStore.get()).toMatchObject({ user, accessToken: 'tok' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('ignores messages from other origins', async () => {
     const router = renderListener();
     await act(async () => {

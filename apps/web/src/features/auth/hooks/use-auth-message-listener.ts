@@ -4,6 +4,7 @@ import { AUTH_MESSAGE_TYPE } from '@hoshi/contracts';
 import type { LoginAnswer } from '@hoshi/contracts';
 import { readAuthMessage as readMessageData } from '@hoshi/contracts/first-page';
 import { paths } from '../../../config/paths.ts';
+import { staysOnSignIn } from '../sign-in-return.ts';
 import { login } from '../../../lib/session/session-actions.ts';
 
 /**
@@ -17,8 +18,8 @@ export function readAuthMessage(event: MessageEvent, ownOrigin: string): LoginAn
 }
 
 /**
- * Logs in and opens the dashboard when the login popup reports success; someone signing in
- * again on a dashboard page (their session had ended) stays on it.
+ * Logs in and opens the dashboard when the login popup reports success; someone signing in on a
+ * page they stay on (a dashboard page whose session had ended, an appeal page) stays on it.
  */
 export function useAuthMessageListener(): void {
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function useAuthMessageListener(): void {
       const answer = readAuthMessage(event, window.location.origin);
       if (!answer) return;
       login(answer);
-      if (!window.location.pathname.startsWith(paths.dashboard.index)) void navigate(paths.dashboard.index);
+      if (!staysOnSignIn(window.location.pathname)) void navigate(paths.dashboard.index);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

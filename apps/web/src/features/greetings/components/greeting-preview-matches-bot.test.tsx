@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { greetings, type GuildSettings } from '@hoshi/bot/behaviours';
+import { greetings, type ModuleSettings } from '@hoshi/bot/decisions';
 import { documentDefaults, type Channel, type Greeting } from '@hoshi/contracts';
 import '../../../lib/i18n/i18n.ts';
 import { GreetingPreview } from './greeting-preview.tsx';
@@ -21,13 +21,8 @@ const message = 'Hi !USER! (!NAME!), #!MEMBERS! of !SERVER! — say hi to !RANDO
 
 /** What the bot sends for this greeting when akari joins Star Lounge as its 1235th member. */
 function botSends(greeting: Greeting) {
-  const settings: GuildSettings = {
+  const settings: ModuleSettings<'greetings'> = {
     greetings: { ...documentDefaults('greetings'), join: greeting },
-    boosts: documentDefaults('boosts'),
-    roles: documentDefaults('roles'),
-    vcalerts: documentDefaults('vcalerts'),
-    xp: documentDefaults('xp'),
-    autovc: new Map(),
   };
   const guild = {
     id: '200000000000000001',

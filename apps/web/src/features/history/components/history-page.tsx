@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '@hoshi/contracts';
+import { revertRefusal, type HistoryEntry } from '@hoshi/contracts';
 import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { SERVER_PAGE_NAMES } from '../../../config/server-pages.ts';
 import { avatarUrl } from '../../../lib/discord-images.ts';
 import { useHistory, type HistoryFilter } from '../../../lib/api/history.ts';
+import { relativeTime as relative } from '../../../lib/relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { changeWords } from './change-words.ts';
+import { RevertDialog } from './revert-dialog.tsx';
 import './history.css';
 
 const ACTIONS = ['save', 'create', 'edit', 'delete', 'end', 'reroll', 'toggle', 'reset', 'revert'] as const;
 const isAction = (a: string): a is (typeof ACTIONS)[number] => (ACTIONS as readonly string[]).includes(a);
-
-/** "3 minutes ago", in the reader's language. */
-function relative(language: string, at: Date, now: number): string {
-  const seconds = Math.round((at.getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps)
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  return format.format(seconds, 'second');
-}
 
 /**
  * /dashboard/servers/{id}/history: every change made to the server's settings, newest first,
@@ -36,6 +22,7 @@ function relative(language: string, at: Date, now: number): string {
 export function HistoryPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<HistoryFilter>({});
+  const [reverting, setReverting] = useState<HistoryEntry | null>(null);
   const history = useHistory(id, filter);
   const first = history.data?.pages[0];
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
@@ -128,6 +115,21 @@ export function HistoryPage({ id }: { id: string }) {
                         {' · '}
                         {exact.format(at)}
                       </p>
+                      {entry.grant && (
+                        <p className="history-entry__grant">
+                          {t('history.grant', {
+                            role: names[entry.grant.role] ?? t('history.value.goneRole'),
+                            level: t(`access.level.${entry.grant.level}`),
+                          })}
+                        </p>
+                      )}
+                      {entry.reverts && (
+                        <p className="history-entry__reverts">
+                          {entry.reverts.at
+                            ? t('history.revert.reverts', { when: exact.format(new Date(entry.reverts.at)) })
+                            : t('history.revert.revertsGone')}
+                        </p>
+                      )}
                       {entry.changes.length > 0 && (
                         <ul className="history-entry__changes">
                           {entry.changes.map((change) => (
@@ -135,6 +137,7 @@ export function HistoryPage({ id }: { id: string }) {
                           ))}
                         </ul>
                       )}
+                      <RevertControl entry={entry} onRevert={() => setReverting(entry)} />
                     </div>
                   </li>
                 );
@@ -151,8 +154,27 @@ export function HistoryPage({ id }: { id: string }) {
               {t('history.more')}
             </button>
           )}
+          <RevertDialog
+            guildId={id}
+            entry={reverting}
+            pageName={pageName}
+            onClose={() => setReverting(null)}
+          />
         </section>
       )}
     </GuildPageFrame>
+  );
+}
+
+/** A Revert button on an entry that can be reverted; on one that cannot, why not (docs/decisions/0093-reverting-one-change.md). */
+function RevertControl({ entry, onRevert }: { entry: HistoryEntry; onRevert: () => void }) {
+  const { t } = useTranslation();
+  const refusal = revertRefusal(entry.action, entry.page);
+  if (refusal !== null)
+    return <p className="history-entry__no-revert">{t(`history.revert.why.${refusal}`)}</p>;
+  return (
+    <button type="button" className="button button--secondary history-entry__revert" onClick={onRevert}>
+      {t('history.revert.button')}
+    </button>
   );
 }

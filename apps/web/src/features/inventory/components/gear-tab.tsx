@@ -4,7 +4,10 @@ import { SafeImage } from '../../../components/safe-image.tsx';
 import { localText } from '../../../lib/local-text.ts';
 import { ItemName } from '../item-name.tsx';
 
-/** docs/product.md#inventory: energy (current of max), then weapon, head, upper and lower with pictures. */
+/**
+ * docs/product.md#inventory: energy (current of max), then weapon, head, upper and lower with
+ * pictures, each piece's level and its description (what it gives per level, docs/product.md#economy).
+ */
 export function GearTab({ gear, energy }: Pick<Inventory, 'gear' | 'energy'>) {
   const { t, i18n } = useTranslation();
   return (
@@ -46,7 +49,10 @@ export function GearTab({ gear, energy }: Pick<Inventory, 'gear' | 'energy'>) {
                   />
                   <div className="inventory-detail__text">
                     <p className="inventory-detail__name">
-                      <ItemName name={piece.name} />
+                      <ItemName name={piece.name} />{' '}
+                      <span data-testid={`gear-level-${slot}`}>
+                        {t('inventory.gearLevel', { level: piece.level })}
+                      </span>
                     </p>
                     <p>{localText(piece.description, i18n.language)}</p>
                   </div>

@@ -47,6 +47,11 @@ describe('inventory', () => {
     expect(detail.querySelector('ruby')).toHaveTextContent('星のキャンディ');
     expect(detail.querySelector('rt')).toHaveTextContent('ほしのキャンディ');
     expect(detail).toHaveTextContent('小さな流れ星のようにパチパチはじけるお菓子。');
+    await userEvent.setup().click(screen.getByRole('tab', { name: '装備' }));
+    expect(screen.getByTestId('gear-level-head')).toHaveTextContent('レベル1');
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(
+      'レベルごとに /explore の待ち時間が45秒短くなります。',
+    );
   });
 
   it('shows energy and the four gear slots with what is worn', async () => {
@@ -62,6 +67,11 @@ describe('inventory', () => {
       'Lower body',
     ]);
     expect(slots[0]).toHaveTextContent('Star Wand');
+    // Its level and what it gives per level (the seed wears it unupgraded).
+    expect(within(slots[0] as HTMLElement).getByTestId('gear-level-weapon')).toHaveTextContent('Level 1');
+    expect(slots[0]).toHaveTextContent(
+      'Luck: each level makes an /explore 2 % likelier to find a Comet Shard.',
+    );
     expect(slots[0]?.querySelector('img')).toHaveAttribute('src', '/images/gear/star-wand.svg');
     expect(slots[1]).toHaveTextContent('Crescent Hat');
   });
@@ -77,9 +87,11 @@ describe('inventory', () => {
     for (const slot of screen.getAllByRole('listitem')) expect(slot).toHaveTextContent('Nothing equipped.');
   });
 
-  it('says so for a server akari may not manage, and for one Hoshi is not on, instead of waiting', async () => {
+  it('shows a member who may not manage the server their own inventory there (akari in Cafe Comet)', async () => {
     renderAt(`/dashboard/servers/${DEMO.guilds.C}/inventory`, <InventoryPage id={DEMO.guilds.C} />);
-    expect(await screen.findByRole('heading', { name: "You can't manage this server" })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(screen.getByTestId('coins')).toHaveTextContent('0');
+    expect(screen.queryByRole('heading', { name: "You can't manage this server" })).not.toBeInTheDocument();
   });
 
   it('offers the invite for a server Hoshi is not on yet', async () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
 import { BAN_APPEAL_COOLDOWNS } from '@hoshi/contracts';
 import { RegisteredSettingsPage } from '../../../components/settings/registered-settings-page.tsx';
 import { useGuildChannels } from '../../../lib/api/guild-objects.ts';
@@ -14,6 +16,7 @@ export function BanAppealsPage({ id }: { id: string }) {
       {(form, extra) => (
         <div className="settings-fields">
           <p className="settings-intro">{t('banappeals.intro')}</p>
+          <AppealLink guildId={id} />
           <ModerationChannelField
             label={t('banappeals.channel')}
             hint={t('banappeals.channelHint')}
@@ -34,5 +37,27 @@ export function BanAppealsPage({ id }: { id: string }) {
         </div>
       )}
     </RegisteredSettingsPage>
+  );
+}
+
+/** The server's public appeal page, to copy and give to banned members (docs/product.md#ban-appeals). */
+function AppealLink({ guildId }: { guildId: string }) {
+  const { t } = useTranslation('moderation');
+  const [copied, setCopied] = useState(false);
+  const link = `${window.location.origin}${paths.appeal.href(guildId)}`;
+  return (
+    <div className="settings-field">
+      <label>
+        {t('banappeals.link')}
+        <input type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <button
+        type="button"
+        onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
+      >
+        {copied ? t('banappeals.copied') : t('banappeals.copy')}
+      </button>
+      <p className="settings-hint">{t('banappeals.linkHint')}</p>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ describe('moderation menu', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.includes('/moderation/'));
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(
-      ['antispam', 'warnings', 'banappeals', 'pings', 'logs'].map(
+      ['antispam', 'warnings', 'banappeals', 'pings', 'logs', 'cases'].map(
         (page) => `/dashboard/servers/${GUILD}/moderation/${page}`,
       ),
     );

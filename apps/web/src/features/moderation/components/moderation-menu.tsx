@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardLink } from '../../../components/card-link.tsx';
 import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { ServerPageCard } from '../../../components/server-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pagesIn } from '../../../config/server-pages.ts';
 import { readStoredGuild } from '../../../lib/stored-guilds.ts';
 
 /**
- * /dashboard/servers/{id}/moderation: five cards (docs/product.md#moderation). It reads the server from the
+ * /dashboard/servers/{id}/moderation: five cards (docs/product.md#moderation), and the server's cases. It reads the server from the
  * guild list kept in local storage (docs/product.md#moderation); a server missing there gets a Back button.
  */
 export function ModerationMenu({ id }: { id: string }) {
@@ -27,6 +29,16 @@ export function ModerationMenu({ id }: { id: string }) {
                   <ServerPageCard guildId={id} page={name} />
                 </li>
               ))}
+            </ul>
+            <ul className="card-grid moderation-menu__cases">
+              <li>
+                <CardLink
+                  to={paths.dashboard.server.cases.href(id)}
+                  icon={<Icon name="folder" size={26} />}
+                  title={t('cases.title')}
+                  text={t('cases.linkText')}
+                />
+              </li>
             </ul>
           </>
         ) : (

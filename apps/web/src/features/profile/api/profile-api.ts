@@ -4,11 +4,13 @@ import {
   achievementsAnswer,
   cardsAnswer,
   clickmeAnswer,
+  inventoryServers,
   petsAnswer,
   petsDocument,
   type AchievementsAnswer,
   type CardsAnswer,
   type ClickmeAnswer,
+  type InventoryServers,
   type PetsAnswer,
   type PetsDocument,
 } from '@hoshi/contracts';
@@ -35,6 +37,12 @@ export async function getCards(userId: string): Promise<CardsAnswer> {
   return cardsAnswer.parse(data);
 }
 
+/** GET /api/users/{id}/inventories: the servers with Hoshi where the user has an inventory. */
+export async function getInventoryServers(userId: string): Promise<InventoryServers> {
+  const { data } = await http.get<unknown>(`${userPath(userId)}/inventories`);
+  return inventoryServers.parse(data);
+}
+
 /** GET /api/users/{id}/pets: the pets, their info, and how many kinds there are (count). */
 export async function getPets(userId: string): Promise<PetsAnswer> {
   const { data } = await http.get<unknown>(`${userPath(userId)}/pets`);
@@ -52,6 +60,8 @@ export const achievementsQuery = (userId: string) =>
     queryFn: () => getAchievements(userId),
     staleTime: 0,
   });
+export const inventoryServersQuery = (userId: string) =>
+  queryOptions({ queryKey: ['profile', 'inventories', userId], queryFn: () => getInventoryServers(userId) });
 export const cardsQuery = (userId: string) =>
   queryOptions({ queryKey: ['profile', 'cards', userId], queryFn: () => getCards(userId), staleTime: 0 });
 export const petsQuery = (userId: string) =>

@@ -108,6 +108,18 @@ describe('achievements', () => {
     expect(screen.queryByText(/Spend 100 hours/)).not.toBeInTheDocument();
   });
 
+  it('shows a counting achievement’s progress toward its goal, not a cleared one’s', async () => {
+    await renderAchievements(DEMO.users.akari);
+    // 12 is "spend 10 hours in voice" (600 minutes), a hint: akari has not been in voice yet.
+    await userEvent.click(star(12));
+    expect(within(detail()).getByTestId('achievement-progress')).toHaveTextContent('Progress: 0 / 600');
+    await userEvent.click(star(3));
+    expect(within(detail()).queryByTestId('achievement-progress')).toBeNull();
+    await act(() => i18n.changeLanguage('ja'));
+    await userEvent.click(star(12));
+    expect(within(detail()).getByTestId('achievement-progress')).toHaveTextContent('進み具合：0 / 600');
+  });
+
   it('speaks Japanese', async () => {
     await act(() => i18n.changeLanguage('ja'));
     const user = userEvent.setup();

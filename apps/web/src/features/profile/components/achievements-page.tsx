@@ -61,7 +61,7 @@ function AchievementsView({ user, answer }: { user: User; answer: AchievementsAn
     };
   }, []);
 
-  const { achievements: flags, info } = answer;
+  const { achievements: flags, info, progress } = answer;
   const total = flags.length;
   const cleared = [...flags].filter((flag) => flag === '1').length;
 
@@ -76,7 +76,7 @@ function AchievementsView({ user, answer }: { user: User; answer: AchievementsAn
           // The answer's flags and its entries 47 and 48 go into the loaded copy; a later
           // load (the server has stored it) agrees with them.
           queryClient.setQueryData(achievementsQuery(user.id).queryKey, (old) =>
-            old ? { achievements: result.achievements, info: { ...old.info, ...result.info } } : old,
+            old ? { ...old, achievements: result.achievements, info: { ...old.info, ...result.info } } : old,
           );
           setAnimating(false);
           setFound(true);
@@ -134,6 +134,7 @@ function AchievementsView({ user, answer }: { user: User; answer: AchievementsAn
               index={picked}
               state={starState(flags, picked)}
               info={info[picked]}
+              progress={progress[picked]}
               justFound={picked === HIDDEN_ACHIEVEMENT && found}
             />
           )}
@@ -147,11 +148,13 @@ interface AchievementDetailProps {
   index: number;
   state: StarState;
   info: AchievementInfo | undefined;
+  /** A counting achievement not yet cleared: the member's count and its goal. */
+  progress: AchievementsAnswer['progress'][string] | undefined;
   justFound: boolean;
 }
 
 /** The picked star: its name and description when it can be read, else what hides it. */
-function AchievementDetail({ index, state, info, justFound }: AchievementDetailProps) {
+function AchievementDetail({ index, state, info, progress, justFound }: AchievementDetailProps) {
   const { t, i18n } = useTranslation('profile');
   const status = {
     cleared: t('achievements.statusCleared'),
@@ -181,6 +184,14 @@ function AchievementDetail({ index, state, info, justFound }: AchievementDetailP
         {status}
       </p>
       <p className="profile-detail__text">{text}</p>
+      {progress && state !== 'cleared' && (
+        <p className="profile-detail__progress" data-testid="achievement-progress">
+          {t('achievements.progress', {
+            value: progress.value.toLocaleString(i18n.language),
+            target: progress.target.toLocaleString(i18n.language),
+          })}
+        </p>
+      )}
       {justFound && state === 'cleared' && (
         <p className="profile-detail__found">
           <Icon name="star" size={18} />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@hoshi/contracts';
@@ -9,14 +10,19 @@ import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { avatarUrl } from '../../../lib/discord-images.ts';
 import { logout } from '../../../lib/session/session-actions.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { inventoryServersQuery } from '../api/profile-api.ts';
 
-/** /dashboard/profile (docs/product.md#profile): who you are, your collections, and Logout. */
+/**
+ * /dashboard/profile (docs/product.md#profile): who you are, your collections, your inventory in
+ * each server you share with Hoshi, and Logout.
+ */
 export function ProfileHub({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const { isLoggingOut } = useSession();
   const profile = paths.dashboard.profile;
+  const inventories = useQuery(inventoryServersQuery(user.id)).data?.servers;
 
   return (
     <div className="page">
@@ -75,6 +81,27 @@ export function ProfileHub({ user }: { user: User }) {
           </button>
         </li>
       </ul>
+      {inventories && (
+        <section aria-labelledby="profile-inventories">
+          <h2 id="profile-inventories">{t('profile.inventories')}</h2>
+          {inventories.length > 0 ? (
+            <ul className="card-grid">
+              {inventories.map((server) => (
+                <li key={server.id}>
+                  <CardLink
+                    to={paths.dashboard.server.page(server.id, 'inventory')}
+                    icon={<Icon name="box" size={26} />}
+                    title={server.name}
+                    text={t('profile.inventoryText')}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('profile.noInventories')}</p>
+          )}
+        </section>
+      )}
     </div>
   );
 }

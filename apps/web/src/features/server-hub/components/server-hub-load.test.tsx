@@ -36,6 +36,21 @@ describe('a page load Discord rate-limits', () => {
     expect(infoLoads()).toBe(2);
   });
 
+  it('says when Hoshi’s own server is too busy, and loads on Try again', async () => {
+    const user = userEvent.setup();
+    // What apps/server/src/plugins/under-pressure.ts answers while the server's event loop lags.
+    server().interfere(INFO, {
+      status: 503,
+      headers: { 'retry-after': '5' },
+      body: { error: { code: 'server_busy', message: 'The server is busy.', issues: [] } },
+    });
+    renderAt('/dashboard/servers/:id', <ServerHub id={GUILD} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Hoshi's server is very busy right now");
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Star Lounge' })).toBeInTheDocument();
+  });
+
   it('keeps the loader for other failures (docs/product.md#texts: logged only)', async () => {
     server().interfere(INFO, {
       status: 502,

@@ -9,7 +9,7 @@ export function SurveysPage({ id }: { id: string }) {
   return (
     <CollectionPage page="surveys" guildId={id} extra={{ channels: channels.data, roles: roles.data }}>
       {(collection, extra) => (
-        <SurveysEditor collection={collection} channels={extra.channels} roles={extra.roles} />
+        <SurveysEditor guildId={id} collection={collection} channels={extra.channels} roles={extra.roles} />
       )}
     </CollectionPage>
   );
