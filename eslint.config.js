@@ -65,6 +65,85 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...featureZones,
+            {
+              target: './apps/web',
+              from: ['./apps/server', './apps/bot', './apps/demo'],
+              message: 'An app imports no other app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Apps never import apps, and packages never import apps: the server and the bot share what
+  // both need through packages (packages/db, contracts, bot-messages), and apps/demo is the one
+  // place where they meet (docs/decisions/0088-the-database-is-a-package-and-no-app-imports-another.md).
+  // The web's component tests are the exception: they run against the real server, and one checks
+  // the dashboard's greeting preview against the bot's own behaviour.
+  ...[
+    { files: ['packages/**/*.{ts,tsx}'], may: [] },
+    { files: ['apps/server/**/*.ts'], may: ['server'] },
+    { files: ['apps/bot/**/*.ts'], may: ['bot'] },
+    { files: ['apps/demo/**/*.ts'], may: ['demo', 'server', 'bot'] },
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      may: ['web'],
+      ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    },
+  ].map(({ files, may, ignores = [] }) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['server', 'bot', 'web', 'demo']
+                .filter((app) => !may.includes(app))
+                .flatMap((app) => [`@hoshi/${app}`, `@hoshi/${app}/*`]),
+              message:
+                may.length > 0
+                  ? 'An app imports no other app: share through a package (packages/db, contracts), or meet in apps/demo.'
+                  : 'A package imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The same by path, for a relative import across the folders (the web's zones are above).
+    files: ['apps/{server,bot,demo}/**/*.ts', 'packages/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'A package imports no app.' },
+            ...['server', 'bot', 'demo'].map((app) => ({
+              target: `./apps/${app}`,
+              from: './apps',
+              except: [`./${app}`],
+              message: 'An app imports no other app.',
+            })),
+            {
+              // What stays of the server's db/ (the demo's seeds) is below the server's other layers.
+              target: './apps/server/src/db',
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/main.ts',
+                './apps/server/src/start.ts',
+                './apps/server/src/testing.ts',
+                './apps/server/src/plugins',
+                './apps/server/src/routes',
+                './apps/server/src/services',
+                './apps/server/src/repositories',
+                './apps/server/src/features',
+                './apps/server/src/discord',
+              ],
+              message: 'The database layer imports nothing above it.',
+            },
           ],
         },
       ],
@@ -136,7 +215,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'packages/**/*.ts'],
     ignores: [
       'apps/server/src/config.ts',
-      'apps/server/src/main.ts',
+      'apps/server/src/start.ts',
       'apps/server/test/**',
       '**/*.test.ts',
       'packages/discord-emulator/src/standalone.ts',

@@ -18,7 +18,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 
 const port = 3950 + Math.floor(Math.random() * 40);
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/demo/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,5 +1,6 @@
-// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain
-// JavaScript (no TypeScript compiling at start). Our workspaces (@hoshi/*) are bundled from their
+// Builds `npm start`'s process (apps/demo's entry: the server, and in demo mode the bot beside it)
+// into one ES module, apps/demo/dist/main.js, so production runs plain JavaScript (no TypeScript
+// compiling at start). Our workspaces (@hoshi/*) are bundled from their
 // TypeScript sources, and so are the npm packages: Node then reads a few files at start instead of
 // resolving and reading about a thousand. What is only needed with PostgreSQL or Redis runs only
 // when configured.
@@ -8,10 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverBundle = path.join(root, 'apps/server/dist/main.js');
+export const serverBundle = path.join(root, 'apps/demo/dist/main.js');
 const sources = [
+  'apps/demo/src',
   'apps/server/src',
-  'apps/server/drizzle',
+  'packages/db/src',
+  'packages/db/drizzle',
   'packages/contracts/src',
   'packages/discord-emulator/src',
   'packages/bot-messages/src',
@@ -46,10 +49,10 @@ export async function buildServer() {
   const { build, stop } = await import('esbuild');
   rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    entryPoints: [path.join(root, 'apps/demo/src/main.ts')],
     outdir: path.dirname(serverBundle),
     entryNames: '[name]',
-    // One file. main.ts's import() of the app (after it starts opening the database) and the
+    // One file. The server's import() of the app (after it starts opening the database) and the
     // PostgreSQL and Redis clients' still run their modules only when reached; and a package's
     // import() of a CommonJS module keeps its named exports, which a split chunk would lose.
     splitting: false,

@@ -20,15 +20,31 @@ export const BUDGETS = {
   // 140. It was 141 for a while (the four-game list, the theme scenes' loader, the page
   // titles: 0.5 KiB); no modulepreload polyfill and the entry's four small dependencies in one
   // chunk (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md) brought it back under. 140.5: the shell's notice and retry while
-  // /api/config answers 429 (a busy server no longer leaves a blank page): 0.3 KiB.
-  home: { js: 140.5, css: 8 },
+  // /api/config answers 429 (a busy server no longer leaves a blank page): 0.3 KiB. 141: the
+  // router's routes for the Cases and Export & import pages and the History's revert, with their
+  // titles in the entry's texts (docs/decisions/0091-moderation-cases-and-warnings.md,
+  // docs/decisions/0092-export-and-import-of-a-server-s-settings.md): under 0.1 KiB here.
+  // 141.5: the appeal page's route and the appeal and survey-answer texts in the entry's
+  // (docs/decisions/0099-ban-appeals.md, 0098): 0.1 KiB; moving those texts to namespaces of their
+  // own, as moderation's are, would win it back.
+  // 141.7: the access page's route, its hub title and the grant groups beside the page names
+  // (docs/decisions/0102-access-for-roles.md): under 0.1 KiB.
+  // 142: the sign-in's way back to an appeal page (features/auth/sign-in-return.ts) and the
+  // economy's and achievements' texts in the entry (docs/decisions/0100, 0101): 0.2 KiB.
+  home: { js: 142, css: 8 },
   // 202, not 200; 248, not 245.5 below: every route names the browser tab (route titles, the
   // server name its header learns), the server menu's and forum channels' icons, hydrating a
   // prerendered public page (waiting for the router, what only the browser knows deferred until
   // hydrated) and the app in a chunk of its own, loaded after a prerendered page's first paint:
   // 2.2 KiB on each (docs/decisions/0055-moving-around-a-server-page-titles-prerendered-public.md).
   // 204.5: the one page list (config/server-pages.ts) the router, hub and menus read (2 KiB).
-  'server list': { js: 204.5, css: 8 },
+  // 205: the Cases and Export & import routes and menu entries, and the revert's (as for home).
+  // 206: the appeal route and the appeal and survey-answer texts (as for home): 0.9 KiB.
+  // 207.5: the access page's texts in the entry (its card, its form, the history's grant line)
+  // and the grant groups (docs/decisions/0102-access-for-roles.md): 1.3 KiB; an `access`
+  // namespace of its own, as moderation's, would win most of it back.
+  // 208: as for home, and the menu's member-only rule (lib/access.ts): 0.2 KiB.
+  'server list': { js: 208, css: 8 },
   // 244.5, not 240: the five moderation pages in the registry (2.6 KiB, docs/decisions/0042-moderation-five-registry-pages-under-one-menu.md), the
   // settings route starting the page's data while the screen loads (so navigation →
   // render is quicker; its data clients then sit in shared chunks) and the pickers' lazy windowing hook
@@ -41,8 +57,17 @@ export const BUDGETS = {
   // 251.5: the declared Discord rules the pickers read, the server menu, and the leaderboard link
   // (5 KiB over 246.5). 253.5: one number field that clamps to the declared range as typed or
   // pasted (the ranges read from the contract), the save bar naming the tabs left unsaved, and
-  // the one guild-page frame (1.8 KiB).
-  'settings page (xp)': { js: 253.5, css: 8 },
+  // the one guild-page frame (1.8 KiB). 254.5: the Cases and Export & import entries in the
+  // server menu and router, and the revert's texts in the entry (0.7 KiB). 256: what each page's
+  // settings need of Hoshi, read from the working copy (pagePermissions and its declaration,
+  // docs/decisions/0097-pages-say-what-hoshi-lacks.md: 1.3 KiB); the notice's code and texts load apart.
+  // 257.5: the appeal route, the survey answers' and appeals' texts, and the pings page's needs
+  // (View Audit Log; docs/decisions/0094-ping-moderation.md) in the declaration: 1.2 KiB.
+  // 259: the access page's texts and groups (as for the server list), and what the caller may
+  // save read from the server's info for the read-only form (docs/decisions/0102-access-for-roles.md): 1.3 KiB.
+  // 260: the schema walk the field labels use (packages/contracts/src/schema-walk.ts) and the
+  // surveys' and gear's new texts in the entry: 0.7 KiB.
+  'settings page (xp)': { js: 260, css: 8 },
 };
 
 /** The route modules (and the lazily loaded screen) each page needs on top of the entry. */

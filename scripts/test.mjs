@@ -86,8 +86,10 @@ const workspaces = [
   'packages/contracts',
   'packages/discord-emulator',
   'packages/bot-messages',
+  'packages/db',
   'apps/server',
   'apps/bot',
+  'apps/demo',
   'apps/web',
 ];
 // Lint and the typechecks are single-threaded and need nothing of each other: two at a time, one

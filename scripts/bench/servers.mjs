@@ -9,9 +9,9 @@ import { tsImport } from 'tsx/esm/api';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The tests' fresh PostgreSQL database, one definition for both (TypeScript, through tsx). */
-export const { freshPostgres } = await tsImport('../../apps/server/src/fresh-postgres.ts', import.meta.url);
+export const { freshPostgres } = await tsImport('../../packages/db/src/fresh-postgres.ts', import.meta.url);
 
-export const serverBundle = path.join(root, 'apps/server/dist/main.js');
+export const serverBundle = path.join(root, 'apps/demo/dist/main.js');
 export const AKARI = '100000000000000001';
 export const STAR_LOUNGE = '200000000000000001';
 
@@ -40,7 +40,7 @@ export function startHoshi({ env = {}, source = false, dataDir } = {}) {
   const port = freePort();
   const dir = dataDir ?? path.join(root, 'data', `bench-${randomBytes(4).toString('hex')}`);
   mkdirSync(dir, { recursive: true });
-  const args = source ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [serverBundle];
+  const args = source ? ['--import', 'tsx', path.join(root, 'apps/demo/src/main.ts')] : [serverBundle];
   const started = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
