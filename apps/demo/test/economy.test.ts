@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lotteryCreateDefaults } from '@hoshi/contracts';
@@ -87,6 +89,56 @@ describe.each(DATABASES)('the economy on $name', (database) => {
       'below Hoshi',
     );
     expect((await walletOf(w, nova))?.bag).toEqual({ 'star-candy': 2 });
+  });
+
+  it('a connection dropped as /daily and /buy arrive resumes, and each is answered, paid and charged once', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const nova = await joinWithRoles(w, 'nova', [MEMBER_ROLE]);
+    // Registered and quiet: the next dispatch is the command's INTERACTION_CREATE.
+    await runCommand(w, nova, 'inventory', {});
+    await w.bot.idle();
+    const seen: GatewayDispatchPayload[] = [];
+    const events: EventEmitter = w.bot.client;
+    events.on('raw', (packet: GatewayDispatchPayload) => {
+      if (packet.t === GatewayDispatchEvents.InteractionCreate) seen.push(packet);
+    });
+    const answersTo = async (id: string) =>
+      (await w.app.inject({ url: `/discord-emulator/_world/interactions/${id}` }))
+        .json<{ responses: { type: number | string }[] }>()
+        .responses.filter((r) => r.type === 4);
+
+    // The socket drops right after the interaction is sent; the bot resumes and the gateway
+    // replays what the bot had not acknowledged.
+    expect((await w.act('/_gateway', { action: 'close', afterDispatches: 1 })).statusCode).toBe(200);
+    const daily = await runCommand(w, nova, 'daily', {});
+    expect(daily.content).toContain('You collected **100 coins**');
+    await w.bot.idle();
+    expect(await answersTo(daily.id)).toHaveLength(1);
+
+    const price = SHOP_PRICES['star-candy'] as number;
+    expect((await w.act('/_gateway', { action: 'close', afterDispatches: 1 })).statusCode).toBe(200);
+    const bought = await runCommand(w, nova, 'buy', { item: 'star-candy', amount: 1 });
+    expect(bought.content).toContain('You bought **Star Candy** ×1');
+    await w.bot.idle();
+    expect(await answersTo(bought.id)).toHaveLength(1);
+
+    // And should a dispatch come twice (a resume from an older sequence), the copy changes nothing.
+    const copy = seen.find(
+      (packet) => packet.t === GatewayDispatchEvents.InteractionCreate && packet.d.id === bought.id,
+    );
+    expect(copy).toBeDefined();
+    events.emit('raw', copy, 0);
+    // Its answer is refused (Discord's "already acknowledged"), which the bot logs once it is done.
+    for (let i = 0; !w.logs.some((line) => line.includes(`interaction ${bought.id} not answered`)); i++) {
+      if (i > 3000) throw new Error(`the copy of ${bought.id} was never handled`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(await answersTo(bought.id)).toHaveLength(1);
+    const wallet = await walletOf(w, nova);
+    // One candy: the coins left would pay for a second, had the copy bought again.
+    expect(wallet?.coins).toBe(100 - price);
+    expect(wallet?.bag).toEqual({ 'star-candy': 1 });
   });
 
   it('items do what their texts say: a Meteor Ticket enters a running lottery, Rocket Fuel explores without energy, a Gift Box opens', async () => {

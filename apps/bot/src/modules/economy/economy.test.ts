@@ -56,7 +56,12 @@ let serial = 0;
 const interactionId = () => String(1_000_000_000_000_000n + BigInt(++serial));
 
 /** A bot process's economy on one database: the replies it gave, by interaction id. */
-function economyOn(handle: DatabaseHandle, clock: { now: number }, lang: 'en' | 'ja' = 'en') {
+function economyOn(
+  handle: DatabaseHandle,
+  clock: { now: number },
+  lang: 'en' | 'ja' = 'en',
+  random?: () => number,
+) {
   const replies = new Map<string, string[]>();
   const rest = {
     post(route: string, options: { body: { data: { content: string } } }) {
@@ -78,8 +83,8 @@ function economyOn(handle: DatabaseHandle, clock: { now: number }, lang: 'en' | 
       publicUrl: undefined,
       log: {} as BotLog,
     },
-    // Every other roll is 0.5: finds are fixed, so answers can be compared.
-    () => (rolls++ % 2 === 0 ? 0 : 0.5),
+    // Every other roll is 0.5 unless told: finds are fixed, so answers can be compared.
+    random ?? (() => (rolls++ % 2 === 0 ? 0 : 0.5)),
   );
   /** Runs a command as a member (the same `id` replays it); answers what the bot replied. */
   async function run(
@@ -312,6 +317,36 @@ describe.each(DATABASES)('the economy on $name', ({ url }) => {
     expect(await run(RUI, 'use', { item: 'star-candy', member: MOD })).toContain('below Hoshi');
     expect(await run(RUI, 'use', { item: 'star-candy', member: OWNER })).toContain('below Hoshi');
     expect((await wallet(a, RUI))?.bag).toEqual({ 'star-candy': 1 });
+  });
+
+  it('a Gift Box opened on another member is theirs: the find is in their bag and counts as a kind they hold', async () => {
+    const [a] = await twoProcesses();
+    const clock = { now: T0 };
+    // A roll of 0.5 picks the box's Moon Cookie (docs/product.md#economy).
+    const { run } = economyOn(a, clock, 'en', () => 0.5);
+    await give(a, RUI, { bag: { 'gift-box': 1 } });
+    await give(a, KAI, { bag: {} });
+    await a.db
+      .insert(schema.guilds)
+      .values({ id: G, troll: true })
+      .onConflictDoUpdate({ target: schema.guilds.id, set: { troll: true } });
+    expect(await run(RUI, 'use', { item: 'gift-box', member: KAI })).toContain('Moon Cookie');
+    expect((await wallet(a, KAI))?.bag).toEqual({ 'moon-cookie': 1 });
+    expect((await wallet(a, RUI))?.bag).toEqual({});
+    const kindsHeld = async (userId: string) =>
+      (
+        await a.db
+          .select()
+          .from(schema.achievementCounters)
+          .where(
+            and(
+              eq(schema.achievementCounters.userId, userId),
+              eq(schema.achievementCounters.counter, 'item-kinds'),
+            ),
+          )
+      )[0]?.value;
+    expect(await kindsHeld(KAI)).toBe(1);
+    expect(await kindsHeld(RUI)).toBeUndefined();
   });
 
   it('coins from chatting follow the XP cooldown and a replayed message pays once', async () => {

@@ -81,6 +81,8 @@ const USABLE: readonly ItemId[] = [
   'rocket-fuel',
   'meteor-ticket',
 ];
+/** A kind of item a member came to hold (Treasure Hunter counts each once ever). */
+type Kind = { owner: string; item: ItemId };
 /** Items that may be used on another member: the energy snacks and the gift. */
 const ON_OTHERS = new Set<ItemId>([...ALL_ITEMS.filter((id) => ENERGY_ITEMS[id] !== undefined), 'gift-box']);
 
@@ -330,21 +332,28 @@ export class Economy {
       case 'upgrade': {
         if (!this.known(run.data.name, item, optionValue(options, 'slot'))) return undefined;
         const progress: ProgressUpdate[] = [];
-        const kinds: ItemId[] = [];
+        const kinds: Kind[] = [];
         const reply = await this.once(run, guildId, userId, (tx, now) =>
           this.act(tx, run, guildId, userId, item as ItemId, amount, now, lang, words, progress, kinds),
         );
         // What it moved toward achievements (items, gear, gifts), keyed by the interaction: once,
         // and nothing on a replay (its change ran before). Told with the member's next command.
         // Each kind of item the member came to hold counts once ever, by its own key.
+        // A Gift Box opened on another member counts its find as the receiver's.
+        const kindsOf = (owner: string) =>
+          kinds
+            .filter((kind) => kind.owner === owner)
+            .map(({ item: kind }) => ({
+              key: `item-kind:${owner}:${kind}`,
+              updates: [{ counter: 'item-kinds' as const, value: 1 }],
+            }));
         if (progress.length > 0 || kinds.length > 0)
           await recordProgress(this.context.db, userId, [
             { key: `${EVENT_KEY_PREFIX}economy:${run.id}`, updates: progress },
-            ...kinds.map((kind) => ({
-              key: `item-kind:${userId}:${kind}`,
-              updates: [{ counter: 'item-kinds' as const, value: 1 }],
-            })),
+            ...kindsOf(userId),
           ]);
+        for (const owner of new Set(kinds.map((kind) => kind.owner)))
+          if (owner !== userId) await recordProgress(this.context.db, owner, kindsOf(owner));
         return this.answer(run, reply);
       }
       default:
@@ -408,7 +417,7 @@ export class Economy {
     lang: Language,
     words: EconomyWords,
     progress: ProgressUpdate[],
-    kinds: ItemId[],
+    kinds: Kind[],
   ): Promise<string> {
     const name = isItemId(item) || isGearId(item) ? this.name(item, lang) : '';
     if (run.data.name === 'use')
@@ -454,7 +463,7 @@ export class Economy {
         await saveWallet(tx, guildId, userId, out.wallet);
         if (out.result.item) {
           progress.push({ counter: 'items', value: 1 });
-          kinds.push(out.result.item);
+          kinds.push({ owner: userId, item: out.result.item });
         }
         return this.explored(out.result, out.wallet, lang, words);
       }
@@ -463,7 +472,7 @@ export class Economy {
         if (!out.ok) return refusal(words, out.refusal, name);
         await saveWallet(tx, guildId, userId, out.wallet);
         progress.push({ counter: 'items', value: amount });
-        kinds.push(item);
+        kinds.push({ owner: userId, item });
         return words.bought(words.item(name, amount), out.result.cost, out.wallet.coins);
       }
       default: {
@@ -486,7 +495,7 @@ export class Economy {
     lang: Language,
     words: EconomyWords,
     progress: ProgressUpdate[],
-    kinds: ItemId[],
+    kinds: Kind[],
   ): Promise<string> {
     const name = this.name(item, lang);
     const memberOption = optionValue(run.data.options, 'member');
@@ -521,14 +530,14 @@ export class Economy {
     if (item === 'gift-box') {
       const gift = found(pickFind(GIFT_FINDS, this.random()), this.random());
       await save(addFind(subject, gift));
-      if (gift.item && !targetId) kinds.push(gift.item);
+      if (gift.item) kinds.push({ owner: subjectId, item: gift.item });
       return words.opened(gift.coins, gift.item && words.item(this.name(gift.item, lang), 1), who);
     }
     if (item === 'rocket-fuel') {
       const out = explore(mine, now, [this.random(), this.random()], true);
       if (!out.ok) return refusal(words, out.refusal, name);
       await saveWallet(tx, guildId, userId, spend(out.wallet, item));
-      if (out.result.item) kinds.push(out.result.item);
+      if (out.result.item) kinds.push({ owner: userId, item: out.result.item });
       return this.explored(out.result, out.wallet, lang, words);
     }
     // The Meteor Ticket: the running lottery ending first that the member may still enter.
