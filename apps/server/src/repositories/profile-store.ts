@@ -185,12 +185,8 @@ export class ProfileStore {
     return {
       version: row?.petsVersion ?? 0,
       pets,
-      info: Object.fromEntries(
-        pets.flatMap(({ id }) => {
-          const kind = PETS[id];
-          return kind ? [[id, kind] as const] : [];
-        }),
-      ),
+      // Every pet of the catalogue, so the page can name the ones still to meet.
+      info: { ...PETS },
       count: Object.keys(PETS).length,
     };
   }

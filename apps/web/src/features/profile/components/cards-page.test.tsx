@@ -68,6 +68,7 @@ describe('cards', () => {
     expect(detail()).toHaveTextContent('★★★★☆');
     expect(detail()).toHaveTextContent('In your collection');
     expect(detail()).not.toHaveTextContent('Not in your collection yet');
+    expect(detail()).not.toHaveTextContent('/draw');
 
     await user.click(card(/^Saturn, rank B/));
     expect(card(/^Orion, rank A/)).toHaveAttribute('aria-pressed', 'false');
@@ -75,6 +76,13 @@ describe('cards', () => {
     expect(detail()).toHaveTextContent('Rank B');
     expect(detail()).toHaveTextContent('4 of 5 stars');
     expect(detail()).toHaveTextContent('Not in your collection yet');
+    // How to get it: rank B is 100 in 1,000 draws (packages/contracts/src/profile-rules.ts).
+    expect(detail()).toHaveTextContent(
+      'Draw with /draw in a server with Hoshi. A rank B card comes in 10% of draws.',
+    );
+    expect(
+      screen.getByText(/Draw a card with \/draw in any server with Hoshi \(10 energy a draw\)/),
+    ).toBeVisible();
   });
 
   it('speaks Japanese', async () => {
@@ -90,6 +98,7 @@ describe('cards', () => {
     expect(detail()).toHaveTextContent('コレクションにあります');
     await user.click(card('ハレー彗星、ランク A、星 5／5、未所持'));
     expect(detail()).toHaveTextContent('まだ持っていません');
+    expect(detail()).toHaveTextContent('ランク A のカードが出る確率は 4% です。');
   });
 
   it('keeps the loader when the cards cannot be loaded (docs/product.md#texts)', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { type User, CARD_MAX_STARS, type CardInfo, type CardsAnswer } from '@hoshi/contracts';
+import { CARD_RANK_ODDS, DRAW_ENERGY_COST } from '@hoshi/contracts/profile-rules';
 import { Icon } from '../../../components/icon.tsx';
 import { QueryLoader } from '../../../components/query-loader.tsx';
 import { localText } from '../../../lib/local-text.ts';
@@ -39,7 +40,7 @@ function CardsView({ answer }: { answer: CardsAnswer }) {
       <h2 id="cards-counter" className="profile-panel__counter" data-testid="cards-counter">
         {t('cards.counter', { held, total: indices.length })}
       </h2>
-      <p className="profile-panel__intro">{t('cards.intro')}</p>
+      <p className="profile-panel__intro">{t('cards.intro', { energy: DRAW_ENERGY_COST })}</p>
       <div className="profile-collection profile-collection--cards">
         <ul className="card-collection" aria-label={t('cards.gridLabel')}>
           {indices.map((index) => {
@@ -115,6 +116,12 @@ function CardDetail({ card, have }: { card: CardInfo; have: boolean }) {
         <Icon name={have ? 'check' : 'cards'} size={16} />
         {have ? t('cards.statusCollected') : t('cards.statusMissing')}
       </p>
+      {!have && (
+        <p className="card-detail__how">
+          {/* The odds are out of 1,000 (docs/product.md#achievements): 10 is 1 %. */}
+          {t('cards.howTo', { rank: card.rank, odds: CARD_RANK_ODDS[card.rank] / 10 })}
+        </p>
+      )}
     </article>
   );
 }

@@ -51,6 +51,16 @@ describe('pets', () => {
     expect(detail()).toHaveTextContent('Level 7');
     expect(detail()).not.toHaveTextContent('Walking with you');
     expect(within(detail()).getByRole('heading', { level: 4 })).toHaveTextContent(/^Ability: /);
+    // How to meet the six she lacks, and to grow the ones she has (packages/contracts/src/profile-rules.ts).
+    const toMeet = screen.getByText(/^Still to meet: /);
+    expect(toMeet).toHaveTextContent(/once every pet you have is level 5\.$/);
+    expect(toMeet).not.toHaveTextContent('Moon Rabbit');
+    expect(toMeet.textContent.split(', ')).toHaveLength(6);
+    expect(
+      screen.getByText(
+        'Your walking pet gains a level for every 20 messages or commands, and /pet feed gives one level every 12 hours.',
+      ),
+    ).toBeVisible();
   });
 
   it('is in Japanese for a Japanese reader', async () => {

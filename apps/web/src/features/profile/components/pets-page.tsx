@@ -10,6 +10,11 @@ import {
   type PetsAnswer,
   type PetsDocument,
 } from '@hoshi/contracts';
+import {
+  PET_ACTIVITY_PER_LEVEL,
+  PET_ADOPT_LEVEL,
+  PET_FEED_COOLDOWN_MS,
+} from '@hoshi/contracts/profile-rules';
 import { Field } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { QueryLoader } from '../../../components/query-loader.tsx';
@@ -80,9 +85,37 @@ function PetsEditor({ user, answer }: { user: User; answer: PetsAnswer }) {
         <>
           <PetPicker pets={pets} info={info} picked={picked.id} onPick={setPickedId} />
           <PetCard pet={picked} info={info[picked.id]} form={form} />
+          <PetsToMeet pets={pets} info={info} />
         </>
       )}
     </SettingsPanel>
+  );
+}
+
+/** docs/product.md#achievements: how the member meets the pets they lack and grows the ones they have. */
+function PetsToMeet({ pets, info }: { pets: Pet[]; info: PetsAnswer['info'] }) {
+  const { t, i18n } = useTranslation('profile');
+  const owned = new Set(pets.map((pet) => pet.id));
+  const names = Object.entries(info)
+    .filter(([id]) => !owned.has(id))
+    .map(([, kind]) => localText(kind.name, i18n.language));
+  return (
+    <div className="pets-how">
+      {names.length > 0 && (
+        <p>
+          {t('pets.toMeet', {
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names),
+            level: PET_ADOPT_LEVEL,
+          })}
+        </p>
+      )}
+      <p>
+        {t('pets.growing', {
+          per: PET_ACTIVITY_PER_LEVEL,
+          hours: PET_FEED_COOLDOWN_MS / (60 * 60 * 1000),
+        })}
+      </p>
+    </div>
   );
 }
 
