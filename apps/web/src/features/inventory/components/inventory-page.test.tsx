@@ -81,10 +81,16 @@ describe('inventory', () => {
     renderAt(`/dashboard/servers/${DEMO.guilds.B}/inventory`, <InventoryPage id={DEMO.guilds.B} />);
     await screen.findByRole('heading', { name: 'Inventory' });
     expect(screen.getByTestId('coins')).toHaveTextContent('0');
-    expect(screen.getByText(/Your bag is empty/)).toBeInTheDocument();
+    // And how to fill it, with the commands that do.
+    expect(
+      screen.getByText(
+        'Your bag is empty. In this server, collect coins with /daily and by chatting, buy items with /buy and find them with /explore.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Item' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gear' }));
-    for (const slot of screen.getAllByRole('listitem')) expect(slot).toHaveTextContent('Nothing equipped.');
+    for (const slot of screen.getAllByRole('listitem'))
+      expect(slot).toHaveTextContent('Nothing equipped. Buy gear with /buy and wear it with /equip.');
   });
 
   it('shows a member who may not manage the server their own inventory there (akari in Cafe Comet)', async () => {
