@@ -38,9 +38,11 @@ export interface SignInStep {
 export async function authorize(
   userId: string,
   send: (step: SignInStep) => Promise<string | undefined>,
+  /** `/api/discord/login`, or `/api/discord/login?scope=identify` as a ban appeal signs in. */
+  loginUrl = '/api/discord/login',
 ): Promise<{ code: string; state: string }> {
   const login = new URL(
-    (await send({ method: 'GET', url: '/api/discord/login', headers: {} })) ?? '',
+    (await send({ method: 'GET', url: loginUrl, headers: {} })) ?? '',
     'http://localhost',
   );
   const form = new URLSearchParams(login.searchParams);
@@ -56,13 +58,17 @@ export async function authorize(
 }
 
 /** The exchange that ends a sign-in begun with `authorize` through `inject`: a valid call of the route. */
-export async function exchangeRequest(app: FastifyInstance, userId: string) {
+export async function exchangeRequest(app: FastifyInstance, userId: string, loginUrl?: string) {
   let stateCookie: string | undefined;
-  const { code, state } = await authorize(userId, async ({ body, ...step }) => {
-    const res = await app.inject({ ...step, ...(body === undefined ? {} : { payload: body }) });
-    stateCookie ??= cookieOf(res, 'hoshi_oauth_state');
-    return res.headers.location === undefined ? undefined : String(res.headers.location);
-  });
+  const { code, state } = await authorize(
+    userId,
+    async ({ body, ...step }) => {
+      const res = await app.inject({ ...step, ...(body === undefined ? {} : { payload: body }) });
+      stateCookie ??= cookieOf(res, 'hoshi_oauth_state');
+      return res.headers.location === undefined ? undefined : String(res.headers.location);
+    },
+    loginUrl,
+  );
   return {
     method: 'POST',
     url: '/api/discord/exchange',
@@ -72,8 +78,8 @@ export async function exchangeRequest(app: FastifyInstance, userId: string) {
 }
 
 /** The whole browser sign-in against the emulator: login → authorize → exchange. */
-export async function signIn(app: FastifyInstance, userId: string) {
-  const exchange = await app.inject(await exchangeRequest(app, userId));
+export async function signIn(app: FastifyInstance, userId: string, loginUrl?: string) {
+  const exchange = await app.inject(await exchangeRequest(app, userId, loginUrl));
   if (exchange.statusCode !== 200) throw new Error(`exchange failed: ${exchange.body}`);
   const body = loginAnswer.parse(exchange.json());
   return {

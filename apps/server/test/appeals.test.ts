@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AppealAnswer } from '@hoshi/contracts';
 import { decideAppeal, openCase, schema } from '@hoshi/db';
-import { describeApp, GUILDS, USERS, type Session } from './helpers.ts';
+import { sha256 } from '../src/lib/crypto.ts';
+import { describeApp, GUILDS, signIn, USERS, type Session } from './helpers.ts';
 
 // Night Sky Club: Hoshi is there (with Ban Members), sora owns it, akari moderates, mika is not in it.
 const C = GUILDS.B;
@@ -34,6 +35,34 @@ describeApp('ban appeals', {}, (test, the) => {
     expect((await the.app.inject({ method: 'POST', url: `/api/appeals/${C}`, payload: {} })).statusCode).toBe(
       401,
     );
+  });
+
+  test('the appeal page signs in with identify alone: Discord is asked for no servers, the appeal works, and server routes say what the sign-in lacks', async () => {
+    const login = await the.app.inject({ url: '/api/discord/login?scope=identify' });
+    expect(new URL(String(login.headers.location)).searchParams.get('scope')).toBe('identify');
+    expect((await the.app.inject({ url: '/api/discord/login?scope=guilds' })).statusCode).toBe(400);
+
+    const mika = await signIn(the.app, USERS.mika, '/api/discord/login?scope=identify');
+    const [row] = await the.app.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.accessTokenHash, sha256(mika.token)));
+    expect(row?.scopes).toBe('identify');
+    // The appeal's own call needs no servers: Hoshi asks Discord about the ban.
+    const own = await get(mika);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<AppealAnswer>()).toMatchObject({ banned: false });
+    // What needs their servers is refused with its own code, and the session stays.
+    for (const call of [
+      { method: 'POST', url: '/api/guilds', payload: { id: USERS.mika, guilds: [GUILDS.A] } },
+      { method: 'GET', url: `/api/users/${USERS.mika}/inventories` },
+      { method: 'GET', url: `/api/guilds/${GUILDS.A}/info/inventory` },
+    ] as const) {
+      const res = await the.app.inject({ ...call, headers: mika.headers });
+      expect(res.statusCode, call.url).toBe(403);
+      expect(res.json(), call.url).toMatchObject({ error: { code: 'servers_not_granted' } });
+    }
+    expect((await the.app.inject({ url: '/api/validate', headers: mika.headers })).statusCode).toBe(200);
   });
 
   test('a user who is not banned sees so and cannot appeal', async () => {

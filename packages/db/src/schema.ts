@@ -27,6 +27,11 @@ export const sessions = pgTable(
     /** The access token, AES-256-GCM encrypted: /api/refresh hands it back to a reloaded page. */
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc').notNull(),
+    /**
+     * What Discord granted, space-separated (its token answer's `scope`): `identify guilds` from
+     * the site's sign-in, `identify` alone from a ban appeal's (docs/product.md#ban-appeals).
+     */
+    scopes: text('scopes').notNull().default('identify guilds'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     /** The access token a renewal replaced, accepted until `previousValidUntil` (tabs still holding it). */
     previousAccessTokenHash: text('previous_access_token_hash'),

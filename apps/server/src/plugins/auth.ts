@@ -7,6 +7,7 @@ import type { Actor } from '@hoshi/db';
 import {
   requireGuildAccess,
   requireGuildMember,
+  type Caller,
   type GrantPage,
   type GrantsOf,
 } from '../services/guild-access.ts';
@@ -117,6 +118,22 @@ export const grantsOf =
   async (guildId) =>
     (await app.settings.get(guildId, 'access')).grants;
 
+/**
+ * The caller, for a call that reads their servers from Discord. A sign-in for a ban appeal asked
+ * Discord for `identify` alone (docs/product.md#ban-appeals): its token cannot list servers, so
+ * such a call is refused with its own code (the web offers the usual sign-in), never sent to
+ * Discord to come back as a dead token.
+ */
+export function callerWithServers(auth: AuthContext): Caller {
+  if (!auth.session.scopes.split(' ').includes('guilds'))
+    throw new HttpError(
+      403,
+      'servers_not_granted',
+      'This sign-in did not include your servers. Sign in again.',
+    );
+  return { userId: auth.session.userId, accessToken: auth.accessToken };
+}
+
 /** Who the caller is, and whether `access` lets them call with these params; throws 401/403/404. */
 async function authorize(
   app: FastifyInstance,
@@ -131,7 +148,7 @@ async function authorize(
   request.auth = auth;
   const id = (request.params as { id?: string }).id;
   if (access === 'guild') {
-    const caller = { userId: session.userId, accessToken: token };
+    const caller = callerWithServers(auth);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     const found = await requireGuildAccess(app.discord, grantsOf(app), caller, id ?? '', {
       page: grantPage,
@@ -142,7 +159,7 @@ async function authorize(
     auth.grant = found.grant;
   }
   if (access === 'member') {
-    const caller = { userId: session.userId, accessToken: token };
+    const caller = callerWithServers(auth);
     auth.guild = await requireGuildMember(app.discord, caller, id ?? '');
   }
   if (access === 'self' && id !== session.userId)

@@ -47,15 +47,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/discord/login',
-    { config: { access: 'public', success: 302, ...authLimit } },
-    async (_request, reply) => {
+    {
+      config: { access: 'public', success: 302, ...authLimit },
+      // `?scope=identify`: a ban appeal's sign-in asks for the user alone, not their servers
+      // (docs/product.md#ban-appeals); the site's own sign-in asks for both.
+      schema: { querystring: z.object({ scope: z.literal('identify').optional() }) },
+    },
+    async (request, reply) => {
       const state = randomToken(24);
       const url = new URL(config.discord.authorizeUrl);
       url.search = new URLSearchParams({
         client_id: config.discord.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'identify guilds',
+        scope: request.query.scope ?? 'identify guilds',
         state,
         prompt: 'none',
       }).toString();

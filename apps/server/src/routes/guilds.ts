@@ -8,7 +8,7 @@ import {
   tokenBody,
 } from '@hoshi/contracts';
 import { HttpError } from '../lib/http-error.ts';
-import { grantsOf, requireAuth, requireGuild } from '../plugins/auth.ts';
+import { callerWithServers, grantsOf, requireAuth, requireGuild } from '../plugins/auth.ts';
 import { manageableGuilds } from '../services/guild-access.ts';
 import { toGuildList } from '../services/guild-service.ts';
 import { guildParams } from './settings.ts';
@@ -29,7 +29,7 @@ const guildRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowed = await manageableGuilds(
         app.discord,
         grantsOf(app),
-        { userId: auth.session.userId, accessToken: auth.accessToken },
+        callerWithServers(auth),
         body.recheck === true,
       );
       return toGuildList(allowed.filter((g) => wanted.has(g.id)));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inventoryAnswer, inventoryServers, snowflake } from '@hoshi/contracts';
-import { requireAuth, requireMemberGuild } from '../plugins/auth.ts';
+import { callerWithServers, requireAuth, requireMemberGuild } from '../plugins/auth.ts';
 import { guildParams } from './settings.ts';
 
 /**
@@ -28,9 +28,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: snowflake }), response: { 200: inventoryServers } },
     },
     async (request) => {
-      const { session, accessToken } = requireAuth(request);
+      const { userId, accessToken } = callerWithServers(requireAuth(request));
       const [mine, bot] = await Promise.all([
-        app.discord.getUserGuilds(session.userId, accessToken),
+        app.discord.getUserGuilds(userId, accessToken),
         app.discord.getBotGuildIds(),
       ]);
       return {

@@ -267,6 +267,7 @@ export class SessionService {
       accessTokenHash: sha256(tokens.access_token),
       accessTokenEnc: this.cipher.encrypt(tokens.access_token),
       refreshTokenEnc: this.cipher.encrypt(tokens.refresh_token),
+      scopes: tokens.scope,
       accessExpiresAt: new Date(this.now() + tokens.expires_in * 1000),
     };
   }

@@ -47,9 +47,12 @@ export class RealServer {
     return new RealServer(await startInMemoryServer({ seed: true, config }));
   }
 
-  /** Signs a demo user in (the whole OAuth flow) and hands the token to the web's session. */
-  async signInAs(userId: string): Promise<User> {
-    const { token, session, user } = await signIn(this.app, userId);
+  /**
+   * Signs a demo user in (the whole OAuth flow) and hands the token to the web's session;
+   * `loginUrl` `/api/discord/login?scope=identify` signs in as a ban appeal does.
+   */
+  async signInAs(userId: string, loginUrl?: string): Promise<User> {
+    const { token, session, user } = await signIn(this.app, userId, loginUrl);
     this.cookies.set('hoshi_session', session);
     sessionStore.set({ accessToken: token, authLoaded: true, user });
     return user;

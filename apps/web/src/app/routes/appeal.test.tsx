@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@hoshi/discord-emulator';
 import { paths } from '../../config/paths.ts';
 import '../../lib/i18n/i18n.ts';
@@ -18,5 +19,21 @@ describe('the appeal route', () => {
     });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('button', { name: 'Sign in with Discord' })).toBeInTheDocument();
+  });
+
+  it('signs in asking Discord for the user alone (identify), not their servers', async () => {
+    sessionStore.set({ ...initialSession, authLoaded: true });
+    const router = createMemoryRouter([{ path: paths.appeal.pattern, Component: AppealRoute }], {
+      initialEntries: [paths.appeal.href(DEMO.guilds.B)],
+    });
+    render(<RouterProvider router={router} />);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ focus: () => undefined } as Window);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Discord' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/discord/login?scope=identify',
+      'hoshi-discord-login',
+      expect.any(String),
+    );
+    open.mockRestore();
   });
 });

@@ -17,7 +17,9 @@ export function AppealRoute() {
       <AppealPage
         guildId={guildId}
         signIn={
-          <LoginButton className="button button--primary appeal-button">{t('appeal.signIn')}</LoginButton>
+          <LoginButton scope="identify" className="button button--primary appeal-button">
+            {t('appeal.signIn')}
+          </LoginButton>
         }
       />
     </QueryClientProvider>

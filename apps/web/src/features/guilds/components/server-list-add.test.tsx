@@ -32,7 +32,7 @@ describe('ServerList after Add to Server', () => {
     'lists the server Hoshi has just joined: when the tab is shown again, and after a reload',
     { timeout: 30_000 },
     async () => {
-      const first = renderAt('/dashboard', <ServerList user={user} />);
+      const first = renderAt('/dashboard', <ServerList user={user} signIn={null} />);
       expect(await names()).toEqual(['Star Lounge', 'Night Sky Club', 'Add to Server']);
       await userEvent.click(screen.getByRole('link', { name: /Add to Server/ }));
       expect(await addBotToGuild(server().app, DEMO.users.akari, DEMO.guilds.D)).toBe(200);
@@ -48,7 +48,7 @@ describe('ServerList after Add to Server', () => {
       first.unmount();
 
       // A reload (a new page, a new query cache) lists it too.
-      renderAt('/dashboard', <ServerList user={user} />);
+      renderAt('/dashboard', <ServerList user={user} signIn={null} />);
       expect(await names()).toEqual(['Star Lounge', 'Night Sky Club', 'Quiet Garden', 'Add to Server']);
     },
   );
@@ -57,7 +57,7 @@ describe('ServerList after Add to Server', () => {
     'lists a server made in the other tab with Hoshi in it, when this tab is shown again',
     { timeout: 30_000 },
     async () => {
-      renderAt('/dashboard', <ServerList user={user} />);
+      renderAt('/dashboard', <ServerList user={user} signIn={null} />);
       await screen.findByText('Quiet Garden');
       await userEvent.click(screen.getByRole('link', { name: /Add to Server/ }));
       const made = await server().app.inject({

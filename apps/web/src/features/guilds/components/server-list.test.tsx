@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('ServerList', () => {
   it('asks Discord for the ids with the Bearer token and no cookies, then the server for the filtered map', async () => {
-    renderAt('/dashboard', <ServerList user={user} />);
+    renderAt('/dashboard', <ServerList user={user} signIn={null} />);
     await screen.findByText('Star Lounge');
     expect(server().requests).toEqual(
       expect.arrayContaining(['GET /discord-emulator/api/v10/users/@me/guilds', 'POST /api/guilds']),
@@ -35,7 +35,7 @@ describe('ServerList', () => {
   });
 
   it('shows a card per server with icon or initials and abbreviated members, then Add to Server', async () => {
-    renderAt('/dashboard', <ServerList user={user} />);
+    renderAt('/dashboard', <ServerList user={user} signIn={null} />);
     expect(screen.getByRole('heading', { name: 'Welcome, akari!' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your servers' });
     const cards = within(list).getAllByRole('link');
@@ -49,5 +49,20 @@ describe('ServerList', () => {
       new RegExp(`/discord-emulator/cdn/icons/${DEMO.guilds.A}/\\w+\\.png$`),
     );
     expect(cards[2]?.getAttribute('href')).toMatch(/\/discord-emulator\/oauth2\/authorize\?.*scope=bot/);
+  });
+
+  it('a sign-in made for a ban appeal (identify alone): Discord refuses the list, and the page says why and offers the usual sign-in', async () => {
+    const appellant = await server().signInAs(DEMO.users.mika, '/api/discord/login?scope=identify');
+    renderAt(
+      '/dashboard',
+      <ServerList user={appellant} signIn={<button type="button">Sign in with your servers</button>} />,
+    );
+    expect(
+      await screen.findByRole('region', {
+        name: 'You signed in without your servers, as a ban appeal does. Sign in again to see them.',
+      }),
+    ).toContainElement(screen.getByRole('button', { name: 'Sign in with your servers' }));
+    // Still signed in: the list's refusal is not a session that ended.
+    expect(sessionStore.get().user).toEqual(appellant);
   });
 });

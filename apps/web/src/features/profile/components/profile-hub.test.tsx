@@ -7,6 +7,7 @@ import { renderAt } from '../../../testing/render.tsx';
 import { ProfileHub } from './profile-hub.tsx';
 
 const server = realServerPerFile();
+const signIn = <button type="button">Sign in with your servers</button>;
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
@@ -14,7 +15,7 @@ afterEach(async () => {
 describe('profile hub', () => {
   it("links the member's inventory in each server Hoshi shares with them, managed or not", async () => {
     const user = await server().signInAs(DEMO.users.akari);
-    renderAt('/dashboard/profile', <ProfileHub user={user} />);
+    renderAt('/dashboard/profile', <ProfileHub user={user} signIn={signIn} />);
     const section = await screen.findByRole('region', { name: 'Your inventories' });
     const links = await within(section).findAllByRole('link');
     // Star Lounge and Night Sky Club she manages, Cafe Comet she is a member of; not the server
@@ -27,9 +28,20 @@ describe('profile hub', () => {
   it('is in Japanese for a Japanese reader', async () => {
     await act(() => i18n.changeLanguage('ja'));
     const user = await server().signInAs(DEMO.users.mika);
-    renderAt('/dashboard/profile', <ProfileHub user={user} />);
+    renderAt('/dashboard/profile', <ProfileHub user={user} signIn={signIn} />);
     const section = await screen.findByRole('region', { name: 'インベントリ' });
     expect(await within(section).findAllByRole('link')).toHaveLength(1);
     expect(section).toHaveTextContent('このサーバーでのコイン・エネルギー・バッグ・装備');
+  });
+
+  it('a sign-in made for a ban appeal (identify alone) says it lacks the servers and offers the usual sign-in', async () => {
+    const user = await server().signInAs(DEMO.users.mika, '/api/discord/login?scope=identify');
+    renderAt('/dashboard/profile', <ProfileHub user={user} signIn={signIn} />);
+    expect(
+      await screen.findByRole('region', {
+        name: 'You signed in without your servers, as a ban appeal does. Sign in again to see them.',
+      }),
+    ).toContainElement(screen.getByRole('button', { name: 'Sign in with your servers' }));
+    expect(screen.queryByRole('region', { name: 'Your inventories' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +11,21 @@ import { usePublicConfig } from '../../../lib/api/public-config.ts';
 import { avatarUrl } from '../../../lib/discord-images.ts';
 import { logout } from '../../../lib/session/session-actions.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { lacksServers, ServersNotGranted } from '../../../components/servers-not-granted.tsx';
 import { inventoryServersQuery } from '../api/profile-api.ts';
 
 /**
  * /dashboard/profile (docs/product.md#profile): who you are, your collections, your inventory in
  * each server you share with Hoshi, and Logout.
  */
-export function ProfileHub({ user }: { user: User }) {
+export function ProfileHub({ user, signIn }: { user: User; signIn: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const { isLoggingOut } = useSession();
   const profile = paths.dashboard.profile;
-  const inventories = useQuery(inventoryServersQuery(user.id)).data?.servers;
+  const inventoryQuery = useQuery(inventoryServersQuery(user.id));
+  const inventories = inventoryQuery.data?.servers;
 
   return (
     <div className="page">
@@ -81,6 +84,7 @@ export function ProfileHub({ user }: { user: User }) {
           </button>
         </li>
       </ul>
+      {lacksServers(inventoryQuery.error) && <ServersNotGranted signIn={signIn} />}
       {inventories && (
         <section aria-labelledby="profile-inventories">
           <h2 id="profile-inventories">{t('profile.inventories')}</h2>

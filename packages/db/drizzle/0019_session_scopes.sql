@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "scopes" text DEFAULT 'identify guilds' NOT NULL;
