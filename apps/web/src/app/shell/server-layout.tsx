@@ -1,9 +1,8 @@
 import { Outlet, useParams } from 'react-router';
 import { ServerMenu } from '../../components/server-menu/server-menu.tsx';
 import { paths } from '../../config/paths.ts';
-import { MEMBER_ONLY, mayOpen } from '../../lib/access.ts';
-import { guildProblemOf } from '../../lib/api/guild-problem.ts';
-import { useGuildInfo } from '../../lib/api/guild-info.ts';
+import { mayOpen } from '../../lib/access.ts';
+import { useCallerAccess } from '../../lib/api/caller-access.ts';
 import { SERVER_MENU_ENTRIES } from './server-menu/menu-entries.ts';
 
 /** A server's pages below its hub: the server menu beside (or above) the page. */
@@ -11,8 +10,7 @@ export function ServerLayout() {
   const { id = '' } = useParams();
   // A member by grant sees the pages of their groups only (docs/product.md#access-for-roles); a
   // member the server's pages refuse (403), reaching their inventory, sees only that.
-  const info = useGuildInfo(id);
-  const access = guildProblemOf(info.error) === 'forbidden' ? MEMBER_ONLY : info.data?.access;
+  const access = useCallerAccess(id);
   const entries = SERVER_MENU_ENTRIES.filter((entry) => mayOpen(access, entry.path));
   return (
     <div className="server-layout">

@@ -98,6 +98,20 @@ describe('inventory', () => {
     await screen.findByRole('heading', { name: 'Inventory' });
     expect(screen.getByTestId('coins')).toHaveTextContent('0');
     expect(screen.queryByRole('heading', { name: "You can't manage this server" })).not.toBeInTheDocument();
+    // The header leads back to her profile, which lists her inventories, not to a hub she may not open.
+    expect(await screen.findByRole('link', { name: /— Back to your profile$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+  });
+
+  it('a manager’s header leads back to the server hub', async () => {
+    renderAt(`/dashboard/servers/${DEMO.guilds.A}/inventory`, <InventoryPage id={DEMO.guilds.A} />);
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(screen.getByRole('link', { name: /— Back to the server hub$/ })).toHaveAttribute(
+      'href',
+      `/dashboard/servers/${DEMO.guilds.A}`,
+    );
   });
 
   it('offers the invite for a server Hoshi is not on yet', async () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuildPageFrame } from '../../../components/guild-page-frame.tsx';
+import { paths } from '../../../config/paths.ts';
+import { mayOpen } from '../../../lib/access.ts';
+import { useCallerAccess } from '../../../lib/api/caller-access.ts';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useInventory } from '../api/get-inventory.ts';
 import { useOwnRank } from '../../../lib/api/leaderboard.ts';
@@ -16,9 +19,13 @@ export function InventoryPage({ id }: { id: string }) {
   const { data, error } = useInventory(id);
   const rank = useOwnRank(id);
   const [tab, setTab] = useState<InventoryTab>('bag');
+  // A member who may not open the server's hub goes back to their profile, which lists their
+  // inventories (docs/product.md#profile), not to a page that refuses them.
+  const hub = mayOpen(useCallerAccess(id), '');
+  const up = hub ? undefined : { to: paths.dashboard.profile.index, label: t('hub.backToProfile') };
 
   return (
-    <GuildPageFrame guildId={id} guild={data} error={error} data={data}>
+    <GuildPageFrame guildId={id} guild={data} error={error} data={data} up={up}>
       {(data) => (
         <section className="settings-panel inventory-panel" aria-labelledby="inventory-title">
           <div className="settings-panel__head">
