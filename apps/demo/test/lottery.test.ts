@@ -6,6 +6,7 @@ import { signIn, testConfig } from '@hoshi/server/testing';
 import {
   A,
   AKARI,
+  botSpeaksJapanese,
   DATABASES,
   FUN_ROLE,
   buttons,
@@ -143,19 +144,7 @@ describe.each(DATABASES)('lotteries in Discord ($name)', (database) => {
       `Only members with one of these roles may enter “Star map”: <@&${FUN_ROLE}>`,
     );
     // The refusal in the server's bot language: Japanese once the manager switches it.
-    const akari = await signIn(w.app, AKARI);
-    const switched = await w.app.inject({
-      method: 'POST',
-      url: `/api/save/guilds/${A}/language`,
-      headers: akari.headers,
-      payload: { token: akari.token },
-    });
-    expect(switched.json()).toEqual({ data: { lang: 'ja' } });
-    // The bot hears the switch through the database's notification, a moment after it commits.
-    await vi.waitFor(async () => expect((await w.bot.feed.get(A)).lang).toBe('ja'), {
-      timeout: 90_000,
-      interval: 25,
-    });
+    await botSpeaksJapanese(w);
     expect(await press(w, post.id, outsider, enter)).toBe(
       `「Star map」に参加できるのは次のロールのメンバーだけです: <@&${FUN_ROLE}>`,
     );

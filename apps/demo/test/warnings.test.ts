@@ -1,13 +1,13 @@
 import type { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
 import { DEMO } from '@hoshi/discord-emulator';
 import { openCase, openDatabase, schema, type DatabaseHandle } from '@hoshi/db';
-import { signIn } from '@hoshi/server/testing';
 import {
   A,
   AKARI,
+  botSpeaksJapanese,
   DATABASES,
   FUN_ROLE,
   GENERAL,
@@ -137,18 +137,7 @@ describe.each(DATABASES)('warnings on $name', (database) => {
     world = await startWorld(database);
     const w = world;
     await warningsChannel(w);
-    const akari = await signIn(w.app, AKARI);
-    const switched = await w.app.inject({
-      method: 'POST',
-      url: `/api/save/guilds/${A}/language`,
-      headers: akari.headers,
-      payload: { token: akari.token },
-    });
-    expect(switched.json()).toEqual({ data: { lang: 'ja' } });
-    await vi.waitFor(async () => expect((await w.bot.feed.get(A)).lang).toBe('ja'), {
-      timeout: 90_000,
-      interval: 25,
-    });
+    await botSpeaksJapanese(w);
     // Mika has turned off direct messages from server members: Discord answers 50007.
     expect((await w.act('/_world/dms', { user_id: MIKA, open: false })).statusCode).toBe(204);
     const warned = await run(w, AKARI, 'warn', { user: MIKA, reason: '宣伝' });
@@ -232,7 +221,7 @@ describe.each(DATABASES)('warnings on $name', (database) => {
       doc.rules = [{ level: 1, action: 't-1' }];
     });
     const seen: GatewayDispatchPayload[] = [];
-    (w.bot.client as unknown as EventEmitter).on('raw', (packet: GatewayDispatchPayload) => {
+    (w.bot.client satisfies EventEmitter).on('raw', (packet: GatewayDispatchPayload) => {
       if (packet.t === GatewayDispatchEvents.InteractionCreate) seen.push(packet);
     });
     const first = await run(w, AKARI, 'warn', { user: MIKA, reason: 'once' });
@@ -242,7 +231,7 @@ describe.each(DATABASES)('warnings on $name', (database) => {
     const own = w.databaseUrl ? await openDatabase({ databaseUrl: w.databaseUrl }) : undefined;
     if (own) extra.push(own);
     const second = await w.startBot(own ? { database: own } : {});
-    for (const bot of [w.bot, second]) (bot.client as unknown as EventEmitter).emit('raw', seen[0], 0);
+    for (const bot of [w.bot, second]) (bot.client satisfies EventEmitter).emit('raw', seen[0], 0);
     await second.idle();
     await w.bot.idle();
     expect((await casesOf(w)).map((c) => [c.number, c.type])).toEqual([
