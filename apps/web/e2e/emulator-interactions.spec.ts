@@ -106,16 +106,18 @@ test('a person runs a command, fills its modal and sees the reply only they see;
   await page.locator('#author').selectOption({ label: 'Mika' });
   await expect(page.getByText('Noted for Mika: Keeps to the rules.')).toHaveCount(0);
 
-  // Mika writes, edits, then deletes a message.
-  await page.getByLabel('Message', { exact: true }).fill('hello there');
+  // Mika writes, edits, then deletes a message. Its words are this run's own: other specs' members
+  // chat in the same channel.
+  const stamp = Date.now().toString(36);
+  await page.getByLabel('Message', { exact: true }).fill(`hello there ${stamp}`);
   await page.getByRole('button', { name: 'Send' }).click();
-  const mine = page.locator('article.message', { hasText: 'hello there' });
+  const mine = page.locator('article.message', { hasText: `hello there ${stamp}` });
   await mine.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Edit message').fill('hello everyone');
+  await page.getByLabel('Edit message').fill(`hello everyone ${stamp}`);
   await page.getByRole('button', { name: 'Save' }).click();
-  const edited = page.locator('article.message', { hasText: 'hello everyone' });
+  const edited = page.locator('article.message', { hasText: `hello everyone ${stamp}` });
   await expect(edited).toContainText('(edited)');
   await edited.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.locator('article.message', { hasText: 'hello everyone' })).toHaveCount(0);
+  await expect(page.locator('article.message', { hasText: `hello everyone ${stamp}` })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('world-after-delete.png') });
 });
