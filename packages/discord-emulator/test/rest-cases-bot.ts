@@ -230,6 +230,27 @@ export const BOT_CASES: Record<string, Case[]> = {
       request: () => json('PATCH', `/channels/${DEMO.channels.loungeVoiceA}`, { name: 'x'.repeat(101) }),
     },
     {
+      name: "a forum's tags, one added → 200",
+      status: 200,
+      request: () =>
+        json('PATCH', `/channels/${DEMO.channels.ideasForumA}`, {
+          available_tags: [{ name: 'Feature' }, { name: 'Club feedback', moderated: false }],
+        }),
+    },
+    {
+      name: 'more than 20 tags → 400',
+      status: 400,
+      request: () =>
+        json('PATCH', `/channels/${DEMO.channels.ideasForumA}`, {
+          available_tags: Array.from({ length: 21 }, (_, i) => ({ name: `tag ${i}` })),
+        }),
+    },
+    {
+      name: 'tags on a text channel → 400',
+      status: 400,
+      request: () => json('PATCH', `/channels/${DEMO.channels.generalA}`, { available_tags: [] }),
+    },
+    {
       name: 'without Manage Channels → 403',
       status: 403,
       request: () => json('PATCH', `/channels/${C_GENERAL}`, { name: 'renamed' }),
@@ -254,6 +275,16 @@ export const BOT_CASES: Record<string, Case[]> = {
       name: 'without Manage Channels → 403',
       status: 403,
       request: () => bare('DELETE', `/channels/${C_GENERAL}`),
+    },
+    {
+      name: 'a thread, without Manage Threads → 403',
+      status: 403,
+      request: async ({ app }) => {
+        const made = await app.inject(
+          json('POST', `/channels/${DEMO.channels.generalA}/threads`, { name: 'Kept', type: 11 }),
+        );
+        return bare('DELETE', `/channels/${made.json<{ id: string }>().id}`);
+      },
     },
   ],
 };

@@ -31,6 +31,13 @@ export function checkInt(
   else if (value < min || value > max) errors[field] = `int value should be between ${min} and ${max}.`;
 }
 
+/** A channel's (or thread's) name: required, 1–100 characters. */
+export function checkName(errors: Errors, name: unknown): void {
+  if (name === undefined || name === null) errors.name = 'This field is required';
+  else if (typeof name !== 'string') errors.name = 'Could not interpret the value as string.';
+  else if (name.trim().length < 1 || name.length > 100) errors.name = 'Must be between 1 and 100 in length.';
+}
+
 export function parseOverwrites(errors: Errors, value: unknown): PermissionOverwrite[] {
   if (value === undefined || value === null) return [];
   const isPermission = (p: unknown) => (typeof p === 'string' && /^\d+$/.test(p)) || (isInt(p) && p >= 0);
@@ -72,9 +79,7 @@ export function createChannel(guild: Guild, rawBody: unknown, newId: string): Gu
   const errors: Errors = {};
 
   const name = body.name;
-  if (name === undefined || name === null) errors.name = 'This field is required';
-  else if (typeof name !== 'string') errors.name = 'Could not interpret the value as string.';
-  else if (name.trim().length < 1 || name.length > 100) errors.name = 'Must be between 1 and 100 in length.';
+  checkName(errors, name);
 
   const type = body.type ?? 0;
   if (!CREATABLE_TYPES.includes(type as CreatableType))

@@ -14,6 +14,7 @@ import { DEMO } from '../seed/demo-ids.ts';
 import { discordTimestamp } from './time.ts';
 import {
   WorldActionError,
+  addThreadMembers,
   boost,
   joinGuild,
   leaveGuild,
@@ -22,6 +23,8 @@ import {
   updateMember,
 } from './actions.ts';
 import { memberMentions } from './mentions.ts';
+import { channelPermissions } from '../guild-permissions.ts';
+import { Permission, has } from '../permissions.ts';
 import { publicBase } from './public-base.ts';
 import { worldGuildState } from './world-state-view.ts';
 import type { Body } from './world-body.ts';
@@ -36,7 +39,7 @@ import {
   timeField,
 } from './world-body.ts';
 
-const TEXT_TYPES: readonly number[] = [0, 5, 11, 12];
+const TEXT_TYPES: readonly number[] = [0, 5, 10, 11, 12];
 const VOICE_TYPES: readonly number[] = [2, 13];
 const USERNAME = /^[a-z0-9_.]{2,32}$/;
 const ACTIONS_PER_REQUEST = 1000;
@@ -181,6 +184,15 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       components: [],
       ...(replyTo !== undefined && { type: 19, replyTo }),
     };
+    if (channel.kind === 'thread') {
+      if (channel.thread_metadata.locked)
+        throw new WorldActionError(`The thread ${channel.name} is locked: only moderators write in it.`);
+      // A private thread is for its members (and moderators); one who writes in a thread joins it.
+      const moderates = has(channelPermissions(guild, userId, channel), Permission.MANAGE_THREADS);
+      if (channel.type === 12 && !moderates && !state.threadMembers.has(channel.id, userId))
+        throw new WorldActionError(`The private thread ${channel.name} is for its members only.`);
+      addThreadMembers(state, guild, channel, [userId]);
+    }
     postMessage(state, guild, message, base);
     return messagePayload(state, message, base);
   };
