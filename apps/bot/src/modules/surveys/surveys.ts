@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ForumChannel } from 'discord.js';
 import {
   ChannelType,
   InteractionResponseType,
@@ -6,6 +7,7 @@ import {
   OverwriteType,
   PermissionFlagsBits,
   Routes,
+  type APIGuildForumChannel,
   type APIInteraction,
   type APIMessage,
   type APIModalSubmitInteraction,
@@ -14,6 +16,8 @@ import {
   surveyAnswerMessage,
   surveyForm,
   surveyPost,
+  surveyTagName,
+  surveyThreadName,
   surveyTicketMessage,
   surveyWords,
   type DeliveredAnswer,
@@ -26,7 +30,7 @@ import {
   lastSurveyAnswer,
   recordSurveyResponse,
   schema,
-  setTicketChannel,
+  setDeliveryChannel,
   SURVEY_COOLDOWN_MS,
   type JobKind,
   type SurveyAnswer,
@@ -57,6 +61,11 @@ const DONE: JobOutcome = { done: true };
 const TICKET_ALLOW =
   PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.ReadMessageHistory;
 const HOSHI_ALLOW = TICKET_ALLOW | PermissionFlagsBits.EmbedLinks;
+
+/** A survey's thread archives itself after a week without messages (Discord's longest). */
+const ARCHIVE_AFTER_A_WEEK = 10080;
+/** Discord's limit of tags a forum offers. */
+const MAX_FORUM_TAGS = 20;
 
 const statusOf = (err: unknown) =>
   err instanceof Error && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
@@ -151,12 +160,7 @@ export class Surveys {
       at: response.createdAt.getTime(),
     };
     if (survey.style === 'ticket') return this.ticket(survey, response, delivered, lang);
-    if (survey.style === 'thread') {
-      this.context.log.warn(
-        `survey ${survey.id}: style thread is not delivered yet (response ${response.id})`,
-      );
-      return DONE;
-    }
+    if (survey.style === 'thread') return this.thread(survey, survey.channel, response, delivered, lang);
     await this.context.rest.post(Routes.channelMessages(survey.channel), {
       body: {
         nonce: `sd${response.id}`,
@@ -165,6 +169,82 @@ export class Surveys {
       },
     });
     return DONE;
+  }
+
+  /**
+   * A public thread in the response channel named by the survey and the member, the answer its
+   * first message; in a forum, a post tagged with the survey's title. The thread made is recorded
+   * on the response before anything is posted in it, so a retried job makes no second thread, and
+   * its first message (in a text channel) is sent with a nonce.
+   */
+  private async thread(
+    survey: Survey,
+    channelId: string,
+    response: SurveyResponseRow,
+    delivered: DeliveredAnswer,
+    lang: 'en' | 'ja',
+  ): Promise<JobOutcome> {
+    const answer = surveyAnswerMessage(delivered, lang, HOSHI_GOLD);
+    const name = surveyThreadName(survey.title, response.username, lang);
+    const forum = this.context.client.channels.cache.get(channelId);
+    if (forum?.type === ChannelType.GuildForum) {
+      // The post and its first message are one request: recorded, a retry finds it made.
+      if (response.ticketChannelId) return DONE;
+      const tag = await this.forumTag(forum, survey.title);
+      const post = (await this.context.rest.post(Routes.threads(channelId), {
+        body: { name, message: answer, ...(tag && { applied_tags: [tag] }) },
+        reason: `survey ${survey.title}`,
+      })) as { id: string };
+      await setDeliveryChannel(this.context.db, response.id, post.id);
+      return DONE;
+    }
+    let threadId = response.ticketChannelId;
+    if (!threadId) {
+      const made = (await this.context.rest.post(Routes.threads(channelId), {
+        body: { name, type: ChannelType.PublicThread, auto_archive_duration: ARCHIVE_AFTER_A_WEEK },
+        reason: `survey ${survey.title}`,
+      })) as { id: string };
+      threadId = made.id;
+      await setDeliveryChannel(this.context.db, response.id, threadId);
+    }
+    await this.context.rest.post(Routes.channelMessages(threadId), {
+      body: { nonce: `sh${response.id}`, enforce_nonce: true, ...answer },
+    });
+    return DONE;
+  }
+
+  /**
+   * The forum's tag named after the survey's title: found, or added to the forum's tags (the whole
+   * list is written back, as Discord's PATCH takes it). None when the forum already has Discord's
+   * 20 tags or Hoshi may not edit it: the post goes untagged rather than not at all.
+   */
+  private async forumTag(forum: ForumChannel, title: string): Promise<string | undefined> {
+    const tagName = surveyTagName(title);
+    const same = (t: { name: string }) => t.name.toLowerCase() === tagName.toLowerCase();
+    const found = forum.availableTags.find(same);
+    if (found) return found.id;
+    if (forum.availableTags.length >= MAX_FORUM_TAGS) return undefined;
+    const tags = forum.availableTags.map((t) => ({
+      id: t.id,
+      name: t.name,
+      moderated: t.moderated,
+      emoji_id: t.emoji?.id ?? null,
+      emoji_name: t.emoji?.name ?? null,
+    }));
+    try {
+      const patched = (await this.context.rest.patch(Routes.channel(forum.id), {
+        body: { available_tags: [...tags, { name: tagName }] },
+        reason: `survey ${title}`,
+      })) as APIGuildForumChannel;
+      return patched.available_tags.find(same)?.id;
+    } catch (err) {
+      const status = statusOf(err);
+      if (status !== 400 && status !== 403) throw err;
+      this.context.log.warn(
+        `survey tag "${tagName}" not added to forum ${forum.id} (${status}): posted untagged`,
+      );
+      return undefined;
+    }
   }
 
   /**
@@ -209,7 +289,7 @@ export class Surveys {
         reason: `survey ${survey.title}`,
       })) as { id: string };
       channelId = created.id;
-      await setTicketChannel(this.context.db, response.id, channelId);
+      await setDeliveryChannel(this.context.db, response.id, channelId);
     }
     await this.context.rest.post(Routes.channelMessages(channelId), {
       body: {
