@@ -277,11 +277,21 @@ export const BOT_CASES: Record<string, Case[]> = {
       request: () => bare('DELETE', `/channels/${C_GENERAL}`),
     },
     {
+      name: 'a thread the bot made → 200',
+      status: 200,
+      request: async ({ app }) => {
+        const made = await app.inject(
+          json('POST', `/channels/${DEMO.channels.generalA}/threads`, { name: 'Gone', type: 12 }),
+        );
+        return bare('DELETE', `/channels/${made.json<{ id: string }>().id}`);
+      },
+    },
+    {
       name: 'a thread, without Manage Threads → 403',
       status: 403,
       request: async ({ app }) => {
         const made = await app.inject(
-          json('POST', `/channels/${DEMO.channels.generalA}/threads`, { name: 'Kept', type: 11 }),
+          json('POST', `/channels/${C_GENERAL}/threads`, { name: 'Kept', type: 11 }),
         );
         return bare('DELETE', `/channels/${made.json<{ id: string }>().id}`);
       },

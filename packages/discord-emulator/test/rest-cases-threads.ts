@@ -1,4 +1,5 @@
 import { DEMO } from '../src/index.ts';
+import { channelId } from '../src/seed/demo-ids.ts';
 import type { FidelityCase as Case } from './fidelity-case.ts';
 import { UNKNOWN, bare, json } from './rest-requests.ts';
 
@@ -6,6 +7,8 @@ import { UNKNOWN, bare, json } from './rest-requests.ts';
 // message, members added to a thread. The first case of each route makes no calls of its own
 // (the 429 check arms a fault for the next API request).
 
+/** Cafe Comet's #general: the bot came with a bare link (no thread permissions beyond @everyone's). */
+const C_GENERAL = channelId('C', 6);
 const {
   generalA: GENERAL,
   ideasForumA: FORUM,
@@ -15,6 +18,12 @@ const {
 
 export const THREAD_CASES: Record<string, Case[]> = {
   'POST /channels/:channel_id/threads': [
+    {
+      name: 'a private thread nobody may invite to → 201',
+      status: 201,
+      request: () =>
+        json('POST', `/channels/${GENERAL}/threads`, { name: 'Ticket', type: 12, invitable: false }),
+    },
     {
       name: 'a public thread in a text channel → 201',
       status: 201,
@@ -73,7 +82,7 @@ export const THREAD_CASES: Record<string, Case[]> = {
     {
       name: 'a private thread without Create Private Threads → 403',
       status: 403,
-      request: () => json('POST', `/channels/${GENERAL}/threads`, { name: 'x', type: 12 }),
+      request: () => json('POST', `/channels/${C_GENERAL}/threads`, { name: 'x', type: 12 }),
     },
     {
       name: 'unknown channel → 404',

@@ -5,6 +5,7 @@ import type {
 import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/index.ts';
+import { channelId } from '../src/seed/demo-ids.ts';
 import { PREFIX } from './emulator-harness.ts';
 import type { RawClient, Running } from './gateway-harness.ts';
 import { botRest, identified, listening, world } from './gateway-harness.ts';
@@ -152,16 +153,10 @@ describe('threads', () => {
   });
 
   it("refuses Discord's way: a private thread without the permission, a guild at 1000 active threads", async () => {
-    expect((await rest('POST', `/channels/${GENERAL}/threads`, { name: 'x', type: 12 })).json()).toEqual({
-      message: 'Missing Permissions',
-      code: 50013,
-    });
-    // With Create Private Threads (Admin), a private thread that only its owner may invite to.
-    await world(running.app, '/_world/roles', {
-      guild_id: A,
-      user_id: DEMO.botUserId,
-      add: [DEMO.roles.adminA],
-    });
+    // Cafe Comet's bot came with a bare link: no Create Private Threads.
+    const bare = await rest('POST', `/channels/${channelId('C', 6)}/threads`, { name: 'x', type: 12 });
+    expect(bare.json()).toEqual({ message: 'Missing Permissions', code: 50013 });
+    // Where it has it, a private thread that only its owner may invite to.
     const made = await rest('POST', `/channels/${GENERAL}/threads`, {
       name: 'Ticket',
       type: 12,
@@ -176,5 +171,23 @@ describe('threads', () => {
       await rest('POST', `/channels/${GENERAL}/threads`, { name: `t${i}`, type: 11 });
     const full = await rest('POST', `/channels/${GENERAL}/threads`, { name: 'one more', type: 11 });
     expect(full.json()).toEqual({ message: 'Maximum number of active threads reached', code: 160006 });
+  });
+
+  it('a guild at 500 channels makes no more; threads do not count', async () => {
+    const existing = (await channelsOfA()).channels.filter((c) => ![10, 11, 12].includes(c.type)).length;
+    const made = await world(running.app, '/_world/channels', {
+      guild_id: A,
+      channels: Array.from({ length: 500 - existing }, (_, i) => ({ name: `Room ${i}` })),
+    });
+    expect(made.statusCode).toBe(201);
+    const refused = await rest('POST', `/guilds/${A}/channels`, { name: 'one more' });
+    expect(refused.json()).toEqual({
+      message: 'Maximum number of guild channels reached (500)',
+      code: 30013,
+    });
+    const thread = await rest('POST', `/channels/${GENERAL}/threads`, { name: 'still', type: 11 });
+    expect(thread.statusCode).toBe(201);
+    const over = await world(running.app, '/_world/channels', { guild_id: A, channels: [{ name: 'x' }] });
+    expect(over.statusCode).toBe(409);
   });
 });

@@ -3,7 +3,13 @@ import { memberPermissions } from '../guild-permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { Guild, GuildChannel, PermissionOverwrite } from '../seed/world.ts';
 import { isSnowflake } from '../snowflake.ts';
-import { invalidBody, invalidFormBody, missingPermissions } from './discord-errors.ts';
+import {
+  MAX_GUILD_CHANNELS,
+  invalidBody,
+  invalidFormBody,
+  maxGuildChannels,
+  missingPermissions,
+} from './discord-errors.ts';
 
 const CREATABLE_TYPES = [0, 2, 4, 5, 13, 15] as const;
 type CreatableType = (typeof CREATABLE_TYPES)[number];
@@ -111,6 +117,7 @@ export function createChannel(guild: Guild, rawBody: unknown, newId: string): Gu
   checkInt(errors, body, 'bitrate', 8000, MAX_BITRATE_BY_TIER[guild.premium_tier]);
   const overwrites = parseOverwrites(errors, body.permission_overwrites);
   if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
+  if (guild.channels.filter((c) => c.kind === 'guild').length >= MAX_GUILD_CHANNELS) throw maxGuildChannels();
 
   const channelType = type as CreatableType;
   const siblings = guild.channels.filter((c) => c.kind === 'guild' && c.parent_id === parentId);

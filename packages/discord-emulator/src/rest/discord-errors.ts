@@ -81,3 +81,10 @@ export const maxActiveThreads = () =>
 /** A message starts at most one thread. */
 export const threadAlreadyCreated = () =>
   new DiscordApiError(400, { message: 'A thread has already been created for this message', code: 160004 });
+/** Discord's 500 channels (categories included, threads not) per guild. */
+export const MAX_GUILD_CHANNELS = 500;
+export const maxGuildChannels = () =>
+  new DiscordApiError(400, {
+    message: `Maximum number of guild channels reached (${MAX_GUILD_CHANNELS})`,
+    code: 30013,
+  });
