@@ -58,6 +58,8 @@ export interface WorldGuild {
     owner_id?: string;
     thread_metadata?: { archived: boolean; locked: boolean; invitable?: boolean };
   }[];
+  /** Who is in each thread that has members, by thread id. */
+  thread_members: Record<string, string[]>;
   voice_states: { user_id: string; channel_id: string }[];
   messages: Record<
     string,

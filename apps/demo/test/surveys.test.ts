@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { and } from 'drizzle-orm';
 import { GatewayDispatchEvents, type GatewayDispatchPayload } from 'discord-api-types/v10';
@@ -7,6 +7,7 @@ import { DEMO } from '@hoshi/discord-emulator';
 import { SURVEY_CREATE_DEFAULTS, type Survey } from '@hoshi/contracts';
 import { CollectionStore, openDatabase, schema, type DatabaseHandle } from '@hoshi/db';
 import { signIn } from '@hoshi/server/testing';
+import { TICKET_THREAD_FROM } from '@hoshi/bot';
 import {
   A,
   AKARI,
@@ -250,6 +251,53 @@ describe.each(DATABASES)('surveys in Discord ($name)', (database) => {
 
     const refused = await press(w, first.id, fan, buttons(first)[0]!.custom_id!);
     expect(refused.view.responses[0]?.data?.content).toBe('Only the survey’s role can close this ticket.');
+    await press(w, first.id, helper, buttons(first)[0]!.custom_id!);
+    await w.until((g) => !g.channels.some((c) => c.id === ticket.id));
+  });
+
+  it('near Discord’s 500 channels a ticket is a private thread in the response channel: the member and the role added, the answer first, Close deletes it', async () => {
+    world = await startWorld(database);
+    const w = world;
+    const existing = (await w.guild()).channels.filter((c) => ![10, 11, 12].includes(c.type)).length;
+    const made = await w.act('/_world/channels', {
+      guild_id: A,
+      channels: Array.from({ length: TICKET_THREAD_FROM - existing }, (_, i) => ({ name: `room ${i}` })),
+    });
+    expect(made.statusCode, JSON.stringify(made.json())).toBe(201);
+    // The bot has heard of every channel before the answer arrives.
+    await vi.waitFor(
+      () =>
+        expect(w.bot.client.guilds.cache.get(A)?.channels.cache.size).toBeGreaterThanOrEqual(
+          TICKET_THREAD_FROM,
+        ),
+      {
+        timeout: 90_000,
+        interval: 25,
+      },
+    );
+    const m = await manager(w);
+    const survey = await m.create({ style: 'ticket' });
+    const post = await postOf(w, survey);
+    const fan = await join(w, 'fan.one');
+    const helper = await join(w, 'helper', [FUN_ROLE]);
+    const bystander = await join(w, 'bystander');
+    await answer(w, post, fan, { question1: 'The stars', question3: 'More events' });
+    const ticket = await w.until((g) => g.channels.find((c) => c.name === 'answer-fan-one'));
+    expect([ticket.type, ticket.parent_id, ticket.thread_metadata?.invitable]).toEqual([12, WELCOME, false]);
+    const first = await w.until((g) => messagesIn(g, ticket.id)[0]);
+    expect(first.content).toBe(`<@${fan}> <@&${FUN_ROLE}>`);
+    expect(buttons(first).map((b) => b.label)).toEqual(['Close']);
+    const members = (await w.guild()).thread_members[ticket.id] ?? [];
+    expect(members).toEqual(expect.arrayContaining([DEMO_BOT, fan, helper]));
+    expect(members).not.toContain(bystander);
+    const [row] = await responsesOf(w, survey.id);
+    expect(row?.ticketChannelId).toBe(ticket.id);
+    // No channel was made for it, and a re-run makes no second thread or message.
+    await runAgain(w, row!.id);
+    const again = await w.guild();
+    expect(again.channels.filter((c) => c.name === 'answer-fan-one')).toHaveLength(1);
+    expect(messagesIn(again, ticket.id)).toHaveLength(1);
+
     await press(w, first.id, helper, buttons(first)[0]!.custom_id!);
     await w.until((g) => !g.channels.some((c) => c.id === ticket.id));
   });

@@ -6,6 +6,7 @@ import {
   InteractionType,
   OverwriteType,
   PermissionFlagsBits,
+  RESTJSONErrorCodes,
   Routes,
   type APIGuildForumChannel,
   type APIInteraction,
@@ -66,6 +67,23 @@ const HOSHI_ALLOW = TICKET_ALLOW | PermissionFlagsBits.EmbedLinks;
 const ARCHIVE_AFTER_A_WEEK = 10080;
 /** Discord's limit of tags a forum offers. */
 const MAX_FORUM_TAGS = 20;
+
+/**
+ * Discord allows 500 channels per server (categories included, threads not). From 490 a ticket is a
+ * private thread in the response channel instead of a channel: ten are left for the server's own
+ * people, and answers arriving together cannot take the last ones (a channel refused with 30013
+ * becomes a thread all the same).
+ */
+export const TICKET_THREAD_FROM = 490;
+/**
+ * Members of the survey's role added to a ticket's private thread: one request each, under the
+ * route's rate limit, so a big role does not hold the job for long. Who manages threads sees every
+ * private thread anyway.
+ */
+export const THREAD_ROLE_MEMBERS_MAX = 25;
+
+const codeOf = (err: unknown) =>
+  err instanceof Error && 'code' in err && typeof err.code === 'number' ? err.code : undefined;
 
 const statusOf = (err: unknown) =>
   err instanceof Error && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
@@ -258,17 +276,51 @@ export class Surveys {
     delivered: DeliveredAnswer,
     lang: 'en' | 'ja',
   ): Promise<JobOutcome> {
-    let channelId = response.ticketChannelId;
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    let channelId = response.ticketChannelId ?? undefined;
+    let thread = channelId ? this.context.client.channels.cache.get(channelId)?.isThread() === true : false;
     if (!channelId) {
-      const guild = this.context.client.guilds.cache.get(response.guildId);
-      const parent = guild?.channels.cache.get(survey.channel ?? '')?.parentId ?? null;
-      const hoshi = this.context.client.user?.id ?? this.context.client.application?.id;
-      const allow = (id: string, type: OverwriteType, bits: bigint) => ({
-        id,
-        type,
-        allow: String(bits),
-        deny: '0',
-      });
+      const channels = guild?.channels.cache.filter((c) => !c.isThread()).size ?? 0;
+      if (channels < TICKET_THREAD_FROM) channelId = await this.ticketChannel(survey, response, lang);
+      if (!channelId) {
+        channelId = await this.ticketThread(survey, response, lang);
+        thread = true;
+      }
+      await setDeliveryChannel(this.context.db, response.id, channelId);
+    }
+    // Added again on a retry: a member already in the thread is answered 204 all the same.
+    if (thread) await this.addToTicketThread(channelId, survey, response);
+    await this.context.rest.post(Routes.channelMessages(channelId), {
+      body: {
+        nonce: `st${response.id}`,
+        enforce_nonce: true,
+        ...surveyTicketMessage(delivered, response.id, lang, HOSHI_GOLD),
+        allowed_mentions: { parse: [], users: [response.userId], roles: survey.role ? [survey.role] : [] },
+        content: [`<@${response.userId}>`, survey.role && `<@&${survey.role}>`].filter(Boolean).join(' '),
+      },
+    });
+    return DONE;
+  }
+
+  /**
+   * The ticket's private channel beside the response channel; undefined when Discord answers that
+   * the server has its 500 channels (30013): the ticket is then a private thread.
+   */
+  private async ticketChannel(
+    survey: Survey,
+    response: SurveyResponseRow,
+    lang: 'en' | 'ja',
+  ): Promise<string | undefined> {
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    const parent = guild?.channels.cache.get(survey.channel ?? '')?.parentId ?? null;
+    const hoshi = this.context.client.user?.id ?? this.context.client.application?.id;
+    const allow = (id: string, type: OverwriteType, bits: bigint) => ({
+      id,
+      type,
+      allow: String(bits),
+      deny: '0',
+    });
+    try {
       const created = (await this.context.rest.post(Routes.guildChannels(response.guildId), {
         body: {
           name: surveyWords(lang).ticketOf(ticketName(response.username)),
@@ -288,19 +340,45 @@ export class Surveys {
         },
         reason: `survey ${survey.title}`,
       })) as { id: string };
-      channelId = created.id;
-      await setDeliveryChannel(this.context.db, response.id, channelId);
+      return created.id;
+    } catch (err) {
+      if (codeOf(err) === RESTJSONErrorCodes.MaximumNumberOfGuildChannelsReached) return undefined;
+      throw err;
     }
-    await this.context.rest.post(Routes.channelMessages(channelId), {
+  }
+
+  /** A ticket near Discord's channel limit: a private thread in the response channel nobody else invites to. */
+  private async ticketThread(survey: Survey, response: SurveyResponseRow, lang: 'en' | 'ja') {
+    const made = (await this.context.rest.post(Routes.threads(survey.channel ?? ''), {
       body: {
-        nonce: `st${response.id}`,
-        enforce_nonce: true,
-        ...surveyTicketMessage(delivered, response.id, lang, HOSHI_GOLD),
-        allowed_mentions: { parse: [], users: [response.userId], roles: survey.role ? [survey.role] : [] },
-        content: [`<@${response.userId}>`, survey.role && `<@&${survey.role}>`].filter(Boolean).join(' '),
+        name: surveyWords(lang).ticketOf(ticketName(response.username)),
+        type: ChannelType.PrivateThread,
+        invitable: false,
+        auto_archive_duration: ARCHIVE_AFTER_A_WEEK,
       },
-    });
-    return DONE;
+      reason: `survey ${survey.title}`,
+    })) as { id: string };
+    return made.id;
+  }
+
+  /**
+   * The member and the survey's role into the ticket's private thread: the role's members as the
+   * bot's cache knows them, at most THREAD_ROLE_MEMBERS_MAX (one request each). One who left
+   * meanwhile is passed over.
+   */
+  private async addToTicketThread(threadId: string, survey: Survey, response: SurveyResponseRow) {
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    const role = survey.role ? guild?.roles.cache.get(survey.role) : undefined;
+    const holders = role
+      ? [...role.members.values()]
+          .filter((m) => !m.user.bot && m.id !== response.userId)
+          .slice(0, THREAD_ROLE_MEMBERS_MAX)
+          .map((m) => m.id)
+      : [];
+    for (const userId of [response.userId, ...holders])
+      await this.context.rest.put(Routes.threadMembers(threadId, userId)).catch((err: unknown) => {
+        if (codeOf(err) !== RESTJSONErrorCodes.UnknownMember) throw err;
+      });
   }
 
   private async reply(interaction: APIInteraction, content: string) {
