@@ -218,6 +218,24 @@ export const BOT_CASES: Record<string, Case[]> = {
       },
     },
   ],
+  'GET /channels/:channel_id': [
+    {
+      name: 'a forum → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.ideasForumA}`),
+    },
+    {
+      name: 'a thread → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.introductionsThreadA}`),
+    },
+    { name: 'unknown channel → 404', status: 404, request: () => bare('GET', `/channels/${UNKNOWN}`) },
+    {
+      name: 'a channel the bot cannot see → 403',
+      status: 403,
+      request: () => bare('GET', `/channels/${DEMO.channels.staffOnlyA}`),
+    },
+  ],
   'PATCH /channels/:channel_id': [
     {
       name: 'user limit of a voice channel → 200',

@@ -11,8 +11,14 @@ interface ChannelParams {
   channel_id: string;
 }
 
-/** Modify and delete a channel: Manage Channels in that channel, as on Discord. */
+/** Read, modify and delete a channel: Manage Channels in that channel (Manage Threads for a thread), as on Discord. */
 export const channelRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (app, { state }) => {
+  // A channel (or thread) the bot can see, as Discord answers it.
+  app.get<{ Params: ChannelParams }>('/channels/:channel_id', async (request) => {
+    requireBot(state, request);
+    return channelView(botChannel(state, request.params.channel_id).channel);
+  });
+
   app.patch<{ Params: ChannelParams }>('/channels/:channel_id', async (request) => {
     requireBot(state, request);
     const { guild, channel } = botChannel(state, request.params.channel_id);
