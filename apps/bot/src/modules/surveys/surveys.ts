@@ -233,25 +233,23 @@ export class Surveys {
 
   /**
    * The forum's tag named after the survey's title: found, or added to the forum's tags (the whole
-   * list is written back, as Discord's PATCH takes it). None when the forum already has Discord's
-   * 20 tags or Hoshi may not edit it: the post goes untagged rather than not at all.
+   * list is written back, as Discord's PATCH takes it). Not in the cache, the forum is read afresh
+   * first: a tag this process added a moment ago may not have reached the cache yet. None when the
+   * forum already has Discord's 20 tags or Hoshi may not edit it: the post goes untagged rather
+   * than not at all.
    */
   private async forumTag(forum: ForumChannel, title: string): Promise<string | undefined> {
     const tagName = surveyTagName(title);
     const same = (t: { name: string }) => t.name.toLowerCase() === tagName.toLowerCase();
-    const found = forum.availableTags.find(same);
+    const cached = forum.availableTags.find(same);
+    if (cached) return cached.id;
+    const fresh = (await this.context.rest.get(Routes.channel(forum.id))) as APIGuildForumChannel;
+    const found = fresh.available_tags.find(same);
     if (found) return found.id;
-    if (forum.availableTags.length >= MAX_FORUM_TAGS) return undefined;
-    const tags = forum.availableTags.map((t) => ({
-      id: t.id,
-      name: t.name,
-      moderated: t.moderated,
-      emoji_id: t.emoji?.id ?? null,
-      emoji_name: t.emoji?.name ?? null,
-    }));
+    if (fresh.available_tags.length >= MAX_FORUM_TAGS) return undefined;
     try {
       const patched = (await this.context.rest.patch(Routes.channel(forum.id), {
-        body: { available_tags: [...tags, { name: tagName }] },
+        body: { available_tags: [...fresh.available_tags, { name: tagName }] },
         reason: `survey ${title}`,
       })) as APIGuildForumChannel;
       return patched.available_tags.find(same)?.id;
