@@ -173,6 +173,21 @@ describe('threads', () => {
     expect(full.json()).toEqual({ message: 'Maximum number of active threads reached', code: 160006 });
   });
 
+  it('a channel deleted takes its threads, their messages and members with it', async () => {
+    const room = (await rest('POST', `/guilds/${A}/channels`, { name: 'Short lived' })).json<{
+      id: string;
+    }>();
+    const thread = (
+      await rest('POST', `/channels/${room.id}/threads`, { name: 'inside', type: 11 })
+    ).json<ThreadView>();
+    await rest('POST', `/channels/${thread.id}/messages`, { content: 'hello' });
+    expect((await channelsOfA()).messages[thread.id]).toHaveLength(1);
+    expect((await rest('DELETE', `/channels/${room.id}`)).statusCode).toBe(200);
+    const after = await channelsOfA();
+    expect(after.channels.some((c) => c.id === thread.id)).toBe(false);
+    expect(after.messages[thread.id]).toBeUndefined();
+  });
+
   it('a guild at 500 channels makes no more; threads do not count', async () => {
     const existing = (await channelsOfA()).channels.filter((c) => ![10, 11, 12].includes(c.type)).length;
     const made = await world(running.app, '/_world/channels', {

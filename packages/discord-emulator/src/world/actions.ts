@@ -221,10 +221,16 @@ export function addThreadMembers(
   });
 }
 
-/** Deleting a voice channel disconnects whoever sits in it; its messages go with it. */
+/** Deleting a voice channel disconnects whoever sits in it; its messages and threads go with it. */
 export function removeChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
   for (const v of state.voice.list(guild.id))
     if (v.channelId === channel.id) setVoiceChannel(state, guild, v.userId, null);
+  // Its threads go with it (one CHANNEL_DELETE says so, as on Discord), their messages and members too.
+  for (const c of guild.channels)
+    if (c.kind === 'thread' && c.parent_id === channel.id) {
+      state.messages.dropChannel(c.id);
+      state.threadMembers.dropThread(c.id);
+    }
   recordWorldChange(state, { kind: 'channel-deleted', guildId: guild.id, channelId: channel.id });
   state.messages.dropChannel(channel.id);
   state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelDelete, channel));
