@@ -11,6 +11,7 @@ import { TICKET_THREAD_FROM } from '@hoshi/bot';
 import {
   A,
   AKARI,
+  botSpeaksJapanese,
   DATABASES,
   FUN_ROLE,
   buttons,
@@ -370,6 +371,21 @@ describe.each(DATABASES)('surveys in Discord ($name)', (database) => {
     expect(
       (await w.guild()).channels.filter((c) => c.parent_id === IDEAS_FORUM && c.name === first.name),
     ).toHaveLength(1);
+  });
+
+  it('in Japanese the post is named for the member’s answer (「…さんの回答」)', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await botSpeaksJapanese(w);
+    const m = await manager(w);
+    const survey = await m.create({ style: 'thread', channel: IDEAS_FORUM, display: 'noAuthor' });
+    const post = await postOf(w, survey);
+    const fan = await join(w, 'fan_one');
+    await answer(w, post, fan, { question1: 'a', question3: 'b' });
+    const made = await w.until((g) =>
+      g.channels.find((c) => c.parent_id === IDEAS_FORUM && c.owner_id === DEMO_BOT),
+    );
+    expect(made.name).toBe('Club feedback — fan_oneさんの回答');
   });
 
   it('style thread in a forum that has Discord’s 20 tags: the post goes untagged', async () => {
