@@ -7,4 +7,6 @@ export { appealsModule } from './modules/appeals/module.ts';
 export { xpModule } from './modules/xp/module.ts';
 // How the bot judges a role before giving or taking it (the declared rule, from its cache).
 export { roleToAssign } from './runtime/world.ts';
+/** From this many channels a survey ticket is a private thread (docs/product.md#surveys). */
+export { TICKET_THREAD_FROM } from './modules/surveys/surveys.ts';
 export type { CacheChoice } from './runtime/client-options.ts';

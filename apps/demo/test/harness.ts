@@ -29,6 +29,8 @@ export const GENERAL = DEMO.channels.generalA;
 export const LOUNGE = DEMO.channels.loungeVoiceA;
 export const AFK = DEMO.channels.afkVoiceA;
 export const FUN_ROLE = DEMO.roles.funA;
+/** A forum (type 15) with three tags: Feature, Bug, Done. */
+export const IDEAS_FORUM = DEMO.channels.ideasForumA;
 export const MEMBER_ROLE = DEMO.roles.memberA;
 
 /** What the emulator recorded of a guild (GET /_world/guilds/{id}). */
@@ -49,7 +51,15 @@ export interface WorldGuild {
     user_limit?: number;
     bitrate?: number;
     permission_overwrites?: { id: string; type: number; allow: string; deny: string }[];
+    /** A forum's tags, and a post's. */
+    available_tags?: { id: string; name: string }[];
+    applied_tags?: string[];
+    /** Set on threads (a forum's posts too). */
+    owner_id?: string;
+    thread_metadata?: { archived: boolean; locked: boolean; invitable?: boolean };
   }[];
+  /** Who is in each thread that has members, by thread id. */
+  thread_members: Record<string, string[]>;
   voice_states: { user_id: string; channel_id: string }[];
   messages: Record<
     string,

@@ -29,6 +29,8 @@ export {
   surveyForm,
   surveyFormId,
   surveyPost,
+  surveyTagName,
+  surveyThreadName,
   surveyTicketMessage,
   surveyWords,
   SURVEY_ANSWER_MAX,

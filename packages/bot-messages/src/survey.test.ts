@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { surveyAnswerMessage, surveyForm, type DeliveredAnswer } from './survey.ts';
+import {
+  surveyAnswerMessage,
+  surveyForm,
+  surveyTagName,
+  surveyThreadName,
+  type DeliveredAnswer,
+} from './survey.ts';
 
 const delivered = (
   display: DeliveredAnswer['survey']['display'],
@@ -66,5 +72,21 @@ describe('the form', () => {
       ['Why?', 'question2'],
       ['When?', 'question5'],
     ]);
+  });
+});
+
+describe('a thread or forum post an answer is delivered in', () => {
+  it('is named by the survey and the member, within 100 characters, the title shortened first', () => {
+    expect(surveyThreadName('Club feedback', 'akari', 'en')).toBe('Club feedback — akari');
+    expect(surveyThreadName('Club feedback', 'akari', 'ja')).toBe('Club feedback — akariさんの回答');
+    const long = surveyThreadName('T'.repeat(150), 'akari', 'en');
+    expect(long).toHaveLength(100);
+    expect(long.endsWith('… — akari')).toBe(true);
+    expect(surveyThreadName('T'.repeat(150), 'n'.repeat(90), 'ja').length).toBeLessThanOrEqual(100);
+  });
+
+  it('a forum tag is the title within 20 characters', () => {
+    expect(surveyTagName(' Club feedback ')).toBe('Club feedback');
+    expect(surveyTagName('A very long survey title')).toBe('A very long survey …');
   });
 });

@@ -21,6 +21,8 @@ const WORDS = {
     gone: 'This survey is closed.',
     closeRefused: 'Only the survey’s role can close this ticket.',
     ticketOf: (name: string) => `answer-${name}`,
+    /** A thread's (or forum post's) name: the survey, then who answered. */
+    threadOf: (title: string, name: string) => `${title} — ${name}`,
   },
   ja: {
     answer: '回答する',
@@ -37,6 +39,7 @@ const WORDS = {
     gone: 'このアンケートは終了しました。',
     closeRefused: 'このチケットを閉じられるのはアンケートのロールのメンバーだけです。',
     ticketOf: (name: string) => `回答-${name}`,
+    threadOf: (title: string, name: string) => `${title} — ${name}さんの回答`,
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -168,6 +171,24 @@ export function surveyAnswerMessage(delivered: DeliveredAnswer, lang: Language, 
     allowed_mentions: { parse: [], roles: survey.role ? [survey.role] : [] },
   };
 }
+
+/** Discord's limits: a thread's name (100), a forum tag's name (20). */
+const THREAD_NAME_MAX = 100;
+export const FORUM_TAG_NAME_MAX = 20;
+
+/**
+ * The name of the thread (or forum post) an answer is delivered in: the survey's title and the
+ * member, within Discord's 100 characters — the title is shortened first, so who answered shows.
+ */
+export function surveyThreadName(title: string, username: string, lang: Language): string {
+  const words = surveyWords(lang);
+  const name = clip(username.trim() || '?', 40);
+  const room = THREAD_NAME_MAX - words.threadOf('', name).length;
+  return words.threadOf(clip(title.trim(), Math.max(1, room)), name).slice(0, THREAD_NAME_MAX);
+}
+
+/** The forum tag a survey's posts carry: its title within Discord's 20 characters. */
+export const surveyTagName = (title: string) => clip(title.trim(), FORUM_TAG_NAME_MAX);
 
 /** A ticket's first message: the answer, with Close for the survey's role. */
 export function surveyTicketMessage(

@@ -20,6 +20,9 @@ export const PERMISSION_BITS = {
   MANAGE_ROLES: 1n << 28n,
   MANAGE_WEBHOOKS: 1n << 29n,
   USE_APPLICATION_COMMANDS: 1n << 31n,
+  // A survey ticket near Discord's 500 channels is a private thread Hoshi makes, fills and deletes.
+  MANAGE_THREADS: 1n << 34n,
+  CREATE_PRIVATE_THREADS: 1n << 36n,
   MODERATE_MEMBERS: 1n << 40n,
 } as const;
 

@@ -61,7 +61,7 @@ export {
   lastSurveyAnswer,
   listSurveyResponses,
   recordSurveyResponse,
-  setTicketChannel,
+  setDeliveryChannel,
   SURVEY_COOLDOWN_MS,
   type RecordedResponse,
   type SurveyAnswer,

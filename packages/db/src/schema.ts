@@ -426,7 +426,7 @@ export const caseCounters = pgTable('case_counters', {
  * Answers to a survey, one row per submission of its form in Discord (docs/product.md#surveys):
  * who answered (their name then, for the dashboard), when, and each question with its answer.
  * Written only by the survey store (survey-store.ts), keyed by the submitting interaction's id so
- * a replayed one stores nothing more; `ticket_channel_id` is the private channel a ticket made.
+ * a replayed one stores nothing more; `ticket_channel_id` is the channel or thread its delivery made.
  */
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -440,6 +440,11 @@ export const surveyResponses = pgTable(
     avatar: text('avatar'),
     /** [{ question, answer }] in the survey's order, the empty questions left out. */
     answers: jsonb('answers').notNull(),
+    /**
+     * The channel the delivery made, recorded before its first message so a retry makes no
+     * second: a ticket's private channel (or, near Discord's channel limit, its private thread),
+     * or the thread (in a forum, the post) of style `thread`. Named for the ticket it first held.
+     */
     ticketChannelId: text('ticket_channel_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -93,8 +93,11 @@ export async function findSurveyResponse(db: Database, id: string): Promise<Surv
   return row;
 }
 
-/** Records the private channel a ticket made (read before making another: a retried job makes none). */
-export async function setTicketChannel(db: Database, id: string, channelId: string): Promise<void> {
+/**
+ * Records the channel a delivery made — a ticket's private channel (or private thread), or the
+ * thread or forum post of style `thread` — read before making another: a retried job makes none.
+ */
+export async function setDeliveryChannel(db: Database, id: string, channelId: string): Promise<void> {
   await db.update(surveyResponses).set({ ticketChannelId: channelId }).where(eq(surveyResponses.id, id));
 }
 

@@ -27,6 +27,7 @@ export const Permission = {
   USE_APPLICATION_COMMANDS: 1n << 31n,
   MANAGE_THREADS: 1n << 34n,
   CREATE_PUBLIC_THREADS: 1n << 35n,
+  CREATE_PRIVATE_THREADS: 1n << 36n,
   SEND_MESSAGES_IN_THREADS: 1n << 38n,
   MODERATE_MEMBERS: 1n << 40n,
 } as const;

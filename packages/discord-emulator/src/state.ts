@@ -16,6 +16,7 @@ import { DirectMessages } from './world/direct-messages.ts';
 import { InteractionStore } from './world/interactions.ts';
 import { MessageStore } from './world/message-store.ts';
 import { NonceMemory } from './world/nonces.ts';
+import { ThreadMembers } from './world/thread-members.ts';
 import { VoiceStates } from './world/voice-states.ts';
 
 /** Everything one emulator instance remembers; created fresh from the seed for every plugin registration. */
@@ -50,6 +51,8 @@ export interface EmulatorState {
   auditLog: AuditLog;
   /** The bot's DM channels and who accepts DMs (live only; their messages are in `messages`). */
   directMessages: DirectMessages;
+  /** Who is in each thread (live only, like the messages). */
+  threadMembers: ThreadMembers;
 }
 
 /** The gateway is made by the caller (the plugin): it reads the state, the state must not import it. */
@@ -78,6 +81,7 @@ export function createState(
     commands: new CommandStore(),
     auditLog: new AuditLog(),
     directMessages: new DirectMessages(),
+    threadMembers: new ThreadMembers(),
   };
   state.gateway = makeGateway(state);
   return state;

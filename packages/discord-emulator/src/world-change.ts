@@ -1,4 +1,4 @@
-import type { DemoUser, Guild, GuildChannel, Member } from './seed/world.ts';
+import type { Channel, DemoUser, Guild, Member } from './seed/world.ts';
 
 /**
  * A change to the seed world, recorded so a state file can replay it onto a fresh seed. Every
@@ -28,17 +28,18 @@ export interface BotAuthorized {
   joinedAt: string;
 }
 
+/** A guild channel, or a thread (a forum's post included). */
 export interface ChannelCreated {
   kind: 'channel-created';
   guildId: string;
-  channel: GuildChannel;
+  channel: Channel;
 }
 
 /** The channel as it is after the change (a whole copy: replays need no merging rules). */
 export interface ChannelUpdated {
   kind: 'channel-updated';
   guildId: string;
-  channel: GuildChannel;
+  channel: Channel;
 }
 
 export interface ChannelDeleted {

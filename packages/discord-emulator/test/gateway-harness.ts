@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { EmulatorOptions } from '../src/index.ts';
-import { makeEmulator, PREFIX } from './emulator-harness.ts';
+import { API, BOT_AUTH, makeEmulator, PREFIX } from './emulator-harness.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -124,4 +124,15 @@ export async function identified(
 export async function world(app: FastifyInstance, path: string, body: unknown) {
   const response = await app.inject({ method: 'POST', url: `${PREFIX}${path}`, payload: body as object });
   return response;
+}
+
+/** A bot REST call (JSON when there is a body), as the bot's client sends it. */
+export function botRest(app: FastifyInstance) {
+  return (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    app.inject({
+      method,
+      url: `${API}${path}`,
+      headers: body === undefined ? BOT_AUTH : { ...BOT_AUTH, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
 }

@@ -218,6 +218,24 @@ export const BOT_CASES: Record<string, Case[]> = {
       },
     },
   ],
+  'GET /channels/:channel_id': [
+    {
+      name: 'a forum → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.ideasForumA}`),
+    },
+    {
+      name: 'a thread → 200',
+      status: 200,
+      request: () => bare('GET', `/channels/${DEMO.channels.introductionsThreadA}`),
+    },
+    { name: 'unknown channel → 404', status: 404, request: () => bare('GET', `/channels/${UNKNOWN}`) },
+    {
+      name: 'a channel the bot cannot see → 403',
+      status: 403,
+      request: () => bare('GET', `/channels/${DEMO.channels.staffOnlyA}`),
+    },
+  ],
   'PATCH /channels/:channel_id': [
     {
       name: 'user limit of a voice channel → 200',
@@ -228,6 +246,27 @@ export const BOT_CASES: Record<string, Case[]> = {
       name: 'name too long → 400',
       status: 400,
       request: () => json('PATCH', `/channels/${DEMO.channels.loungeVoiceA}`, { name: 'x'.repeat(101) }),
+    },
+    {
+      name: "a forum's tags, one added → 200",
+      status: 200,
+      request: () =>
+        json('PATCH', `/channels/${DEMO.channels.ideasForumA}`, {
+          available_tags: [{ name: 'Feature' }, { name: 'Club feedback', moderated: false }],
+        }),
+    },
+    {
+      name: 'more than 20 tags → 400',
+      status: 400,
+      request: () =>
+        json('PATCH', `/channels/${DEMO.channels.ideasForumA}`, {
+          available_tags: Array.from({ length: 21 }, (_, i) => ({ name: `tag ${i}` })),
+        }),
+    },
+    {
+      name: 'tags on a text channel → 400',
+      status: 400,
+      request: () => json('PATCH', `/channels/${DEMO.channels.generalA}`, { available_tags: [] }),
     },
     {
       name: 'without Manage Channels → 403',
@@ -254,6 +293,26 @@ export const BOT_CASES: Record<string, Case[]> = {
       name: 'without Manage Channels → 403',
       status: 403,
       request: () => bare('DELETE', `/channels/${C_GENERAL}`),
+    },
+    {
+      name: 'a thread the bot made → 200',
+      status: 200,
+      request: async ({ app }) => {
+        const made = await app.inject(
+          json('POST', `/channels/${DEMO.channels.generalA}/threads`, { name: 'Gone', type: 12 }),
+        );
+        return bare('DELETE', `/channels/${made.json<{ id: string }>().id}`);
+      },
+    },
+    {
+      name: 'a thread, without Manage Threads → 403',
+      status: 403,
+      request: async ({ app }) => {
+        const made = await app.inject(
+          json('POST', `/channels/${C_GENERAL}/threads`, { name: 'Kept', type: 11 }),
+        );
+        return bare('DELETE', `/channels/${made.json<{ id: string }>().id}`);
+      },
     },
   ],
 };

@@ -4,6 +4,7 @@ import type { FidelityCase as Case } from './fidelity-case.ts';
 import { BOT_CASES } from './rest-cases-bot.ts';
 import { COMMAND_CASES } from './rest-cases-commands.ts';
 import { INTERACTION_CASES } from './rest-cases-interactions.ts';
+import { THREAD_CASES } from './rest-cases-threads.ts';
 
 // Requests for every REST route in Discord's OpenAPI document that the emulator serves:
 // successes and each error Discord documents for it.
@@ -190,6 +191,7 @@ export const DOCUMENTED_CASES: Record<string, Case[]> = {
     ...guildErrorCases((id) => `/guilds/${id}/members/${DEMO.users.akari}`),
   ],
   ...BOT_CASES,
+  ...THREAD_CASES,
   ...INTERACTION_CASES,
   ...COMMAND_CASES,
 };

@@ -11,9 +11,9 @@ import { GatewayIntentBits as Intent } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, ENTRANTS } from '../src/index.ts';
 import { snowflakeTime } from '../src/snowflake.ts';
-import { API, BOT_AUTH, PREFIX, submitAuthorize } from './emulator-harness.ts';
+import { PREFIX, submitAuthorize } from './emulator-harness.ts';
 import type { RawClient, Running } from './gateway-harness.ts';
-import { identified, listening, world } from './gateway-harness.ts';
+import { botRest, identified, listening, world } from './gateway-harness.ts';
 
 // Each world action and each bot REST call changes the world and reports it as Discord would.
 
@@ -38,12 +38,7 @@ afterEach(async () => {
 });
 
 const rest = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  running.app.inject({
-    method,
-    url: `${API}${path}`,
-    headers: body === undefined ? BOT_AUTH : { ...BOT_AUTH, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  botRest(running.app)(method, path, body);
 
 async function guildState() {
   const response = await running.app.inject({ method: 'GET', url: `${PREFIX}/_world/guilds/${A}` });

@@ -105,6 +105,7 @@ export class GatewayHub {
     for (const session of this.sessions.values()) {
       if (!this.covers(session, guildId)) continue;
       if (intent !== 0 && (session.intents & intent) === 0) continue;
+      if (!this.membersUpdateFor(session, dispatch)) continue;
       session.dispatch(dispatch.t, this.visibleTo(session, dispatch));
     }
   }
@@ -165,6 +166,17 @@ export class GatewayHub {
    * Without MESSAGE_CONTENT a bot gets messages with content, embeds, attachments and components
    * empty, except its own messages and those that mention it (Discord's rule).
    */
+  /**
+   * THREAD_MEMBERS_UPDATE reaches a session without GUILD_MEMBERS only when the bot itself was
+   * added to or removed from the thread (Discord's gateway intents list).
+   */
+  private membersUpdateFor(session: GatewaySession, dispatch: Dispatch): boolean {
+    if (dispatch.t !== GatewayDispatchEvents.ThreadMembersUpdate) return true;
+    if ((session.intents & GatewayIntentBits.GuildMembers) !== 0) return true;
+    const { added_members: added = [], removed_member_ids: removed = [] } = dispatch.d;
+    return added.some((m) => m.user_id === DEMO.botUserId) || removed.includes(DEMO.botUserId);
+  }
+
   private visibleTo(session: GatewaySession, dispatch: Dispatch): unknown {
     if (
       dispatch.t !== GatewayDispatchEvents.MessageCreate &&

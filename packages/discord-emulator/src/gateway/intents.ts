@@ -23,6 +23,11 @@ const EVENT_INTENTS: Partial<Record<GatewayDispatchEvents, number>> = {
   [GatewayDispatchEvents.ChannelCreate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.ChannelUpdate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.ChannelDelete]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadCreate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadUpdate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadDelete]: GatewayIntentBits.Guilds,
+  // Under Guilds only when the bot itself was added or removed; GuildMembers has everyone's (hub.ts).
+  [GatewayDispatchEvents.ThreadMembersUpdate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.GuildMemberAdd]: GatewayIntentBits.GuildMembers,
   [GatewayDispatchEvents.GuildMemberUpdate]: GatewayIntentBits.GuildMembers,
   [GatewayDispatchEvents.GuildMemberRemove]: GatewayIntentBits.GuildMembers,

@@ -1,4 +1,4 @@
-import type { DemoUser, Guild, GuildChannel, Member } from '../seed/world.ts';
+import type { Channel, DemoUser, Guild, GuildChannel, Member, ThreadChannel } from '../seed/world.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { WorldChange } from '../world-change.ts';
 
@@ -26,6 +26,24 @@ function isGuildChannel(v: unknown, guildId: string): v is GuildChannel {
     Array.isArray(v.permission_overwrites)
   );
 }
+
+/** A thread (or a forum's post): in a parent channel, with its metadata. */
+function isThread(v: unknown, guildId: string): v is ThreadChannel {
+  return (
+    isRecord(v) &&
+    v.kind === 'thread' &&
+    isId(v.id) &&
+    v.guild_id === guildId &&
+    isText(v.name) &&
+    [10, 11, 12].includes(v.type as number) &&
+    isId(v.parent_id) &&
+    isId(v.owner_id) &&
+    isRecord(v.thread_metadata)
+  );
+}
+
+const isChannel = (v: unknown, guildId: string): v is Channel =>
+  isGuildChannel(v, guildId) || isThread(v, guildId);
 
 function isMember(v: unknown): v is Member {
   return (
@@ -77,7 +95,7 @@ export function parseWorldChange(v: unknown): WorldChange | undefined {
     }
     case 'channel-created':
     case 'channel-updated':
-      return isGuildChannel(v.channel, guildId) ? { kind: v.kind, guildId, channel: v.channel } : undefined;
+      return isChannel(v.channel, guildId) ? { kind: v.kind, guildId, channel: v.channel } : undefined;
     case 'channel-deleted':
       return isId(v.channelId) ? { kind: 'channel-deleted', guildId, channelId: v.channelId } : undefined;
     case 'member-joined':

@@ -52,16 +52,18 @@ async function stateOf(app: FastifyInstance, guildId: string = A) {
   const {
     messages: _messages,
     voice_states: _voice,
+    thread_members: _threadMembers,
     channels,
     ...rest
   } = response.json<{
     channels: Array<Record<string, unknown>>;
     messages: unknown;
     voice_states: unknown;
+    thread_members: unknown;
     members: Array<{ user_id: string; username: string }>;
     bans: string[];
   }>();
-  // Messages are live only, and so is the pointer to a channel's last one.
+  // Messages (and who is in a thread) are live only, and so is the pointer to a channel's last one.
   return { ...rest, channels: channels.map(({ last_message_id: _last, ...c }) => c) };
 }
 
@@ -90,6 +92,22 @@ describe('world changes across a restart', () => {
     }>();
     expect((await bot(first, 'PATCH', `/channels/${room.id}`, { name: 'Room 9' })).statusCode).toBe(200);
     expect((await bot(first, 'DELETE', `/channels/${DEMO.channels.loungeVoiceA}`)).statusCode).toBe(200);
+    // A thread, a forum's new tag and a post carrying it come back too.
+    const thread = await bot(first, 'POST', `/channels/${DEMO.channels.generalA}/threads`, {
+      name: 'Kept thread',
+      type: 11,
+    });
+    expect(thread.statusCode).toBe(201);
+    const tags = await bot(first, 'PATCH', `/channels/${DEMO.channels.ideasForumA}`, {
+      available_tags: [{ name: 'Kept tag' }],
+    });
+    const tag = tags.json<{ available_tags: { id: string }[] }>().available_tags[0]?.id;
+    const forumPost = await bot(first, 'POST', `/channels/${DEMO.channels.ideasForumA}/threads`, {
+      name: 'Kept post',
+      message: { content: 'first' },
+      applied_tags: [tag],
+    });
+    expect(forumPost.statusCode).toBe(201);
     const { id: made } = await control(first, '/_world/guilds', {
       name: 'Made Here',
       owner_id: DEMO.users.mika,

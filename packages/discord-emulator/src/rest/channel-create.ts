@@ -3,7 +3,13 @@ import { memberPermissions } from '../guild-permissions.ts';
 import { DEMO } from '../seed/demo-ids.ts';
 import type { Guild, GuildChannel, PermissionOverwrite } from '../seed/world.ts';
 import { isSnowflake } from '../snowflake.ts';
-import { invalidBody, invalidFormBody, missingPermissions } from './discord-errors.ts';
+import {
+  MAX_GUILD_CHANNELS,
+  invalidBody,
+  invalidFormBody,
+  maxGuildChannels,
+  missingPermissions,
+} from './discord-errors.ts';
 
 const CREATABLE_TYPES = [0, 2, 4, 5, 13, 15] as const;
 type CreatableType = (typeof CREATABLE_TYPES)[number];
@@ -29,6 +35,13 @@ export function checkInt(
   if (value === undefined || value === null) return;
   if (!isInt(value)) errors[field] = 'Value is not int.';
   else if (value < min || value > max) errors[field] = `int value should be between ${min} and ${max}.`;
+}
+
+/** A channel's (or thread's) name: required, 1–100 characters. */
+export function checkName(errors: Errors, name: unknown): void {
+  if (name === undefined || name === null) errors.name = 'This field is required';
+  else if (typeof name !== 'string') errors.name = 'Could not interpret the value as string.';
+  else if (name.trim().length < 1 || name.length > 100) errors.name = 'Must be between 1 and 100 in length.';
 }
 
 export function parseOverwrites(errors: Errors, value: unknown): PermissionOverwrite[] {
@@ -72,9 +85,7 @@ export function createChannel(guild: Guild, rawBody: unknown, newId: string): Gu
   const errors: Errors = {};
 
   const name = body.name;
-  if (name === undefined || name === null) errors.name = 'This field is required';
-  else if (typeof name !== 'string') errors.name = 'Could not interpret the value as string.';
-  else if (name.trim().length < 1 || name.length > 100) errors.name = 'Must be between 1 and 100 in length.';
+  checkName(errors, name);
 
   const type = body.type ?? 0;
   if (!CREATABLE_TYPES.includes(type as CreatableType))
@@ -106,6 +117,7 @@ export function createChannel(guild: Guild, rawBody: unknown, newId: string): Gu
   checkInt(errors, body, 'bitrate', 8000, MAX_BITRATE_BY_TIER[guild.premium_tier]);
   const overwrites = parseOverwrites(errors, body.permission_overwrites);
   if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
+  if (guild.channels.filter((c) => c.kind === 'guild').length >= MAX_GUILD_CHANNELS) throw maxGuildChannels();
 
   const channelType = type as CreatableType;
   const siblings = guild.channels.filter((c) => c.kind === 'guild' && c.parent_id === parentId);

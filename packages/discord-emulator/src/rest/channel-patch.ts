@@ -1,7 +1,7 @@
 import { DEMO } from '../seed/demo-ids.ts';
 import { channelPermissions } from '../guild-permissions.ts';
 import { Permission, has } from '../permissions.ts';
-import type { Guild, GuildChannel } from '../seed/world.ts';
+import type { ForumTag, Guild, GuildChannel } from '../seed/world.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { Errors } from './channel-create.ts';
 import {
@@ -14,8 +14,56 @@ import {
 } from './channel-create.ts';
 import { invalidBody, invalidFormBody, missingPermissions } from './discord-errors.ts';
 
+/** Discord's limit of tags a forum offers. */
+export const MAX_FORUM_TAGS = 20;
+
+/**
+ * A forum's `available_tags`, as a whole list: a tag given with the id of one it has keeps that
+ * id, one without an id is new and gets one (`newId`). Names are 1–20 characters.
+ */
+function parseTags(errors: Errors, value: unknown, current: ForumTag[], newId: () => string): ForumTag[] {
+  const valid =
+    Array.isArray(value) &&
+    value.every((t: unknown) => {
+      const tag = t as Record<string, unknown> | null;
+      return (
+        tag !== null &&
+        typeof tag === 'object' &&
+        typeof tag.name === 'string' &&
+        tag.name.trim().length >= 1 &&
+        tag.name.length <= 20 &&
+        (tag.id === undefined || tag.id === null || (typeof tag.id === 'string' && isSnowflake(tag.id))) &&
+        (tag.moderated === undefined || typeof tag.moderated === 'boolean') &&
+        (tag.emoji_id === undefined || tag.emoji_id === null || typeof tag.emoji_id === 'string') &&
+        (tag.emoji_name === undefined || tag.emoji_name === null || typeof tag.emoji_name === 'string')
+      );
+    });
+  if (!valid) {
+    errors.available_tags = 'Invalid tags.';
+    return current;
+  }
+  const tags = value as Array<Partial<ForumTag> & { name: string }>;
+  if (tags.length > MAX_FORUM_TAGS) {
+    errors.available_tags = `Must be ${MAX_FORUM_TAGS} or fewer in length.`;
+    return current;
+  }
+  const known = new Set(current.map((t) => t.id));
+  return tags.map((t) => ({
+    id: t.id && known.has(t.id) ? t.id : newId(),
+    name: t.name.trim(),
+    moderated: t.moderated ?? false,
+    emoji_id: t.emoji_id ?? null,
+    emoji_name: t.emoji_name ?? null,
+  }));
+}
+
 /** Validates a `PATCH /channels/{id}` body and gives the channel as it will be. */
-export function patchChannel(guild: Guild, channel: GuildChannel, raw: unknown): GuildChannel {
+export function patchChannel(
+  guild: Guild,
+  channel: GuildChannel,
+  raw: unknown,
+  newId: () => string,
+): GuildChannel {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw invalidBody('Only dictionaries may be used in a DictType');
   const body = raw as Record<string, unknown>;
@@ -63,6 +111,10 @@ export function patchChannel(guild: Guild, channel: GuildChannel, raw: unknown):
       errors.parent_id = `Value "${String(parentId)}" is not snowflake.`;
     else if (!parent || parent.type !== 4 || channel.type === 4) errors.parent_id = 'Invalid parent channel.';
     else next.parent_id = parentId;
+  }
+  if ('available_tags' in body) {
+    if (channel.type !== 15) errors.available_tags = 'Only forum channels have tags.';
+    else next.available_tags = parseTags(errors, body.available_tags, channel.available_tags ?? [], newId);
   }
   if ('permission_overwrites' in body) {
     next.permission_overwrites = parseOverwrites(errors, body.permission_overwrites);

@@ -66,3 +66,25 @@ export const forumChannel = () =>
   new DiscordApiError(400, { message: 'Cannot send a message in a forum channel', code: 40058 });
 export const notInVoice = () =>
   new DiscordApiError(400, { message: 'Target user is not connected to voice.', code: 40032 });
+/** A thread route on a channel that cannot hold threads (or a thread where a channel was meant). */
+export const wrongChannelType = () =>
+  new DiscordApiError(400, { message: 'Cannot execute action on this channel type', code: 50024 });
+/** A thread archived (or locked) takes no new members or messages. */
+export const archivedThread = () =>
+  new DiscordApiError(400, {
+    message: 'Thread is archived',
+    code: 50083,
+  });
+/** Discord's 1000 active threads per guild. */
+export const maxActiveThreads = () =>
+  new DiscordApiError(400, { message: 'Maximum number of active threads reached', code: 160006 });
+/** A message starts at most one thread. */
+export const threadAlreadyCreated = () =>
+  new DiscordApiError(400, { message: 'A thread has already been created for this message', code: 160004 });
+/** Discord's 500 channels (categories included, threads not) per guild. */
+export const MAX_GUILD_CHANNELS = 500;
+export const maxGuildChannels = () =>
+  new DiscordApiError(400, {
+    message: `Maximum number of guild channels reached (${MAX_GUILD_CHANNELS})`,
+    code: 30013,
+  });

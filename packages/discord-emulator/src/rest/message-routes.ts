@@ -13,6 +13,7 @@ import { discordTimestamp } from '../world/time.ts';
 import { botChannel, requireBot, requireBotPermission } from './auth.ts';
 import {
   DiscordApiError,
+  archivedThread,
   cannotMessageUser,
   forumChannel,
   invalidBody,
@@ -29,12 +30,12 @@ interface MessageParams extends ChannelParams {
   message_id: string;
 }
 
-const unknownMessage = () => new DiscordApiError(404, { message: 'Unknown Message', code: 10008 });
+export const unknownMessage = () => new DiscordApiError(404, { message: 'Unknown Message', code: 10008 });
 const notAuthor = () =>
   new DiscordApiError(403, { message: 'Cannot edit a message authored by another user', code: 50005 });
 
 /** Text, announcement, voice (their text chat) and thread channels take messages. */
-const MESSAGE_TYPES: readonly number[] = [0, 2, 5, 11, 12, 13];
+const MESSAGE_TYPES: readonly number[] = [0, 2, 5, 10, 11, 12, 13];
 
 /** `attachment://name` in an embed points at a file of the same message, as on Discord. */
 function resolveAttachmentUrls(value: unknown, urls: Map<string, string>): unknown {
@@ -53,15 +54,18 @@ function sentBefore(state: EmulatorState, input: MessageInput): StoredMessage | 
   return seen ? state.messages.find(seen.channelId, seen.messageId) : undefined;
 }
 
-/** A message the bot sends, as stored: its files kept and `attachment://` urls resolved; its nonce remembered. */
-function botMessage(
+/**
+ * A message the bot sends, as stored: its files kept and `attachment://` urls resolved; its nonce
+ * remembered. `id` is given for a forum post's first message, which has its thread's id.
+ */
+export function botMessage(
   state: EmulatorState,
   input: MessageInput,
   where: { channelId: string; guildId: string },
   mentions: Mentions,
   base: string,
+  id: string = state.nextId(),
 ): StoredMessage {
-  const id = state.nextId();
   const attachments = input.files.map((f) => ({
     id: state.nextId(),
     filename: f.filename,
@@ -127,6 +131,7 @@ export const messageRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async
     const { guild, channel } = botChannel(state, request.params.channel_id);
     if (channel.type === 15) throw forumChannel();
     if (!MESSAGE_TYPES.includes(channel.type)) throw nonTextChannel();
+    if (channel.kind === 'thread' && channel.thread_metadata.locked) throw archivedThread();
     const input = parseMessageBody(request.body);
     const threadOrChannel =
       channel.kind === 'thread' ? Permission.SEND_MESSAGES_IN_THREADS : Permission.SEND_MESSAGES;

@@ -10,6 +10,7 @@ import { interactionRoutes } from './interaction-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
+import { threadRoutes } from './thread-routes.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 import { MAX_FILE_BYTES } from './message-body.ts';
 import { guildRoutes } from './guild-routes.ts';
@@ -148,4 +149,5 @@ export const restApi: FastifyPluginAsync<{ state: EmulatorState }> = async (app,
   await app.register(commandRoutes, { state });
   await app.register(webhookRoutes, { state });
   await app.register(moderationRoutes, { state });
+  await app.register(threadRoutes, { state });
 };

@@ -55,6 +55,8 @@ export const BOT_PERMISSIONS = combine(
   Permission.MOVE_MEMBERS,
   Permission.USE_APPLICATION_COMMANDS,
   Permission.VIEW_AUDIT_LOG,
+  Permission.MANAGE_THREADS,
+  Permission.CREATE_PRIVATE_THREADS,
 );
 
 /** In Cafe Comet the bot was invited with a bare link: it cannot create channels there. */

@@ -71,11 +71,11 @@ export interface GuildChannel {
   default_forum_layout?: 0 | 1 | 2;
 }
 
-/** Public (11) and private (12) threads. */
+/** Announcement (10), public (11) and private (12) threads; a forum's posts are public threads. */
 export interface ThreadChannel {
   kind: 'thread';
   id: string;
-  type: 11 | 12;
+  type: 10 | 11 | 12;
   guild_id: string;
   name: string;
   parent_id: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GatewayDispatchEvents } from 'discord-api-types/v10';
+import { GatewayDispatchEvents, type ThreadMemberFlags } from 'discord-api-types/v10';
 import {
   channelDispatch,
   memberPayload,
@@ -7,13 +7,14 @@ import {
   userPayload,
   voiceStatePayload,
 } from '../gateway/payloads.ts';
-import type { DemoUser, Guild, GuildChannel, Member } from '../seed/world.ts';
+import type { DemoUser, Guild, GuildChannel, Member, ThreadChannel } from '../seed/world.ts';
 import { snowflakeTime } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findMember, findUser } from '../state.ts';
 import { recordWorldChange } from '../world-journal.ts';
 import type { StoredMessage } from './message-store.ts';
 import { discordTimestamp } from './time.ts';
+import { channelView } from '../views/channel-view.ts';
 
 // Every change to the world, whoever asks for it (the bot through REST, a test or a person through
 // /_world), goes through these: the change is recorded (journal, state file) and the gateway
@@ -147,6 +148,11 @@ export function postMessage(
   state.messages.add(message);
   const channel = guild.channels.find((c) => c.id === message.channelId);
   if (channel) channel.last_message_id = state.messages.all(channel.id).at(-1)?.id ?? message.id;
+  // A thread counts what is written in it, its first message in a forum aside (id = the thread's).
+  if (channel?.kind === 'thread' && message.ephemeralFor === undefined) {
+    channel.total_message_sent += 1;
+    if (message.id !== channel.id) channel.message_count += 1;
+  }
   // An ephemeral message exists for its one reader only: no gateway event carries it.
   if (message.ephemeralFor === undefined)
     state.gateway.emit(guild.id, messageCreateDispatch(state, guild, message, baseUrl));
@@ -162,13 +168,83 @@ export function changeChannel(state: EmulatorState, guild: Guild, channel: Guild
   state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelUpdate, channel));
 }
 
-/** Deleting a voice channel disconnects whoever sits in it; its messages go with it. */
+/**
+ * A thread made (or a forum's post): THREAD_CREATE with `newly_created`, then its first members
+ * (its creator, and in a forum the post's first message) as Discord sends them.
+ */
+export function addThread(state: EmulatorState, guild: Guild, thread: ThreadChannel): void {
+  recordWorldChange(state, { kind: 'channel-created', guildId: guild.id, channel: thread });
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.ThreadCreate,
+    d: { ...channelView(thread), newly_created: true } as never,
+  });
+}
+
+/** The thread's count of members as Discord shows it: at most 50. */
+const memberCount = (state: EmulatorState, thread: ThreadChannel) =>
+  Math.min(50, state.threadMembers.list(thread.id).length);
+
+/**
+ * Members added to a thread (those already in it are left out): THREAD_MEMBERS_UPDATE with each
+ * one's guild member, and the thread's member_count (THREAD_UPDATE is not sent for it, as on Discord).
+ */
+export function addThreadMembers(
+  state: EmulatorState,
+  guild: Guild,
+  thread: ThreadChannel,
+  userIds: string[],
+): void {
+  const joinTimestamp = discordTimestamp(state.options.now());
+  const added = userIds.filter((userId) => state.threadMembers.add(thread.id, { userId, joinTimestamp }));
+  if (added.length === 0) return;
+  thread.member_count = memberCount(state, thread);
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.ThreadMembersUpdate,
+    d: {
+      id: thread.id,
+      guild_id: guild.id,
+      member_count: thread.member_count,
+      added_members: added.map((userId) => {
+        const member = findMember(guild, userId);
+        const user = findUser(state.world, userId);
+        return {
+          id: thread.id,
+          user_id: userId,
+          join_timestamp: joinTimestamp,
+          // No flags: Discord's (notification settings) are the member's own.
+          flags: 0 as ThreadMemberFlags,
+          ...(member && user ? { member: memberPayload(member, user) } : {}),
+          presence: null,
+        };
+      }),
+    },
+  });
+}
+
+/** Deleting a voice channel disconnects whoever sits in it; its messages and threads go with it. */
 export function removeChannel(state: EmulatorState, guild: Guild, channel: GuildChannel): void {
   for (const v of state.voice.list(guild.id))
     if (v.channelId === channel.id) setVoiceChannel(state, guild, v.userId, null);
+  // Its threads go with it (one CHANNEL_DELETE says so, as on Discord), their messages and members too.
+  for (const c of guild.channels)
+    if (c.kind === 'thread' && c.parent_id === channel.id) {
+      state.messages.dropChannel(c.id);
+      state.threadMembers.dropThread(c.id);
+    }
   recordWorldChange(state, { kind: 'channel-deleted', guildId: guild.id, channelId: channel.id });
   state.messages.dropChannel(channel.id);
   state.gateway.emit(guild.id, channelDispatch(GatewayDispatchEvents.ChannelDelete, channel));
+}
+
+/** A thread deleted: its messages and members go with it; THREAD_DELETE carries what Discord's does. */
+export function removeThread(state: EmulatorState, guild: Guild, thread: ThreadChannel): void {
+  recordWorldChange(state, { kind: 'channel-deleted', guildId: guild.id, channelId: thread.id });
+  state.messages.dropChannel(thread.id);
+  state.threadMembers.dropThread(thread.id);
+  state.gateway.emit(guild.id, {
+    t: GatewayDispatchEvents.ThreadDelete,
+    d: { id: thread.id, guild_id: guild.id, parent_id: thread.parent_id, type: thread.type },
+  });
 }
 
 /**

@@ -105,7 +105,25 @@ export const WORLD_SCRIPT = String.raw`
     box.replaceChildren();
     var channel = view.guild.channels.find(function (c) { return c.id === view.channelId; });
     if (!channel) { box.append(h('p', { class: 'empty', text: 'Pick a text channel.' })); return; }
-    box.append(h('h2', { text: '#' + channel.name }));
+    var thread = channel.type === 10 || channel.type === 11 || channel.type === 12;
+    box.append(h('h2', { text: (thread ? '↳ ' : '#') + channel.name }));
+    // A forum holds posts, not messages: each post opens as its thread.
+    if (channel.type === 15) {
+      var posts = threadsOf(channel.id);
+      if (!posts.length) box.append(h('p', { class: 'empty', text: 'No posts yet.' }));
+      var tagName = function (id) {
+        var tag = (channel.available_tags || []).find(function (t) { return t.id === id; });
+        return tag ? tag.name : id;
+      };
+      posts.forEach(function (p) {
+        var tags = (p.applied_tags || []).map(tagName).join(', ');
+        box.append(h('article', { class: 'message' }, h('div', {},
+          h('button', { type: 'button', class: 'channel', on: { click: function () { openChannel(p.id); } }, text: p.name }),
+          tags ? h('span', { class: 'time', text: tags }) : null,
+          h('span', { class: 'time', text: p.message_count + ' replies' }))));
+      });
+      return;
+    }
     // An ephemeral reply is there only for the member it answered: switch "As" to see another's.
     var list = (view.guild.messages[channel.id] || []).filter(function (m) { return !m.ephemeral_for || m.ephemeral_for === asUser(); });
     if (!list.length) box.append(h('p', { class: 'empty', text: 'No messages yet.' }));
@@ -143,6 +161,14 @@ export const WORLD_SCRIPT = String.raw`
     box.scrollTop = box.scrollHeight;
   }
 
+  /** A channel's threads (a forum's posts), newest first. */
+  function threadsOf(parentId) {
+    return view.guild.channels.filter(function (c) { return (c.type === 10 || c.type === 11 || c.type === 12) && c.parent_id === parentId; })
+      .sort(function (a, b) { return b.id.length - a.id.length || (b.id > a.id ? 1 : -1); });
+  }
+
+  function openChannel(id) { view.channelId = id; renderChannels(); renderMessages(); }
+
   function voiceChannels() {
     return view.guild.channels.filter(function (c) { return c.type === 2 || c.type === 13; });
   }
@@ -162,7 +188,12 @@ export const WORLD_SCRIPT = String.raw`
         var voice = c.type === 2 || c.type === 13;
         var label = (voice ? '♫ ' : c.type === 15 ? '≡ ' : '# ') + c.name;
         nav.append(h('button', { type: 'button', class: 'channel', 'aria-current': String(c.id === view.channelId),
-          on: { click: function () { view.channelId = c.id; renderChannels(); renderMessages(); } }, text: label }));
+          on: { click: function () { openChannel(c.id); } }, text: label }));
+        // A text channel's threads under it (a forum's posts are listed when the forum is open).
+        if (c.type !== 15) threadsOf(c.id).forEach(function (t) {
+          nav.append(h('button', { type: 'button', class: 'channel thread', 'aria-current': String(t.id === view.channelId),
+            on: { click: function () { openChannel(t.id); } }, text: (t.type === 12 ? '🔒 ' : '↳ ') + t.name }));
+        });
         if (voice) {
           var sitting = g.voice_states.filter(function (v) { return v.channel_id === c.id; });
           if (sitting.length) {
@@ -249,7 +280,7 @@ export const WORLD_SCRIPT = String.raw`
 
   function render() {
     var g = view.guild;
-    var textChannels = g.channels.filter(function (c) { return [0, 5, 11, 12].indexOf(c.type) >= 0; });
+    var textChannels = g.channels.filter(function (c) { return [0, 5, 10, 11, 12].indexOf(c.type) >= 0; });
     if (!g.channels.some(function (c) { return c.id === view.channelId; }))
       view.channelId = (textChannels.find(function (c) { return c.name === 'general' || c.name === '雑談'; }) || textChannels[0] || {}).id || null;
     renderChannels();

@@ -21,6 +21,7 @@ button:hover { filter: brightness(1.15); }
 :focus-visible { outline: 3px solid #00a8fc; outline-offset: 1px; }
 .channel { display: block; width: 100%; text-align: left; background: transparent; color: var(--muted); font-weight: 500; padding: 4px 8px; border-radius: 4px; }
 .channel[aria-current="true"] { background: #404249; color: var(--text); }
+.channel.thread { padding-left: 24px; font-size: 0.9em; }
 .voice-members { list-style: none; margin: 0 0 4px 24px; padding: 0; font-size: 13px; color: var(--muted); }
 .messages { flex: 1; overflow: auto; padding: 12px 16px; }
 .message { display: grid; grid-template-columns: 40px 1fr; gap: 10px; padding: 6px 0; }

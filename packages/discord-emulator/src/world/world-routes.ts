@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { loopbackOnly } from '../control-access.ts';
 import type { GatewaySwitch } from '../gateway/hub.ts';
 import { messagePayload } from '../gateway/payloads.ts';
-import type { DemoUser } from '../seed/world.ts';
+import type { DemoUser, GuildChannel } from '../seed/world.ts';
+import { MAX_GUILD_CHANNELS } from '../rest/discord-errors.ts';
 import { snowflakeAt } from '../snowflake.ts';
 import type { EmulatorState } from '../state.ts';
 import { findGuild, findMember, findUser } from '../state.ts';
@@ -14,6 +15,8 @@ import { DEMO } from '../seed/demo-ids.ts';
 import { discordTimestamp } from './time.ts';
 import {
   WorldActionError,
+  addChannel,
+  addThreadMembers,
   boost,
   joinGuild,
   leaveGuild,
@@ -22,6 +25,8 @@ import {
   updateMember,
 } from './actions.ts';
 import { memberMentions } from './mentions.ts';
+import { channelPermissions } from '../guild-permissions.ts';
+import { Permission, has } from '../permissions.ts';
 import { publicBase } from './public-base.ts';
 import { worldGuildState } from './world-state-view.ts';
 import type { Body } from './world-body.ts';
@@ -36,7 +41,7 @@ import {
   timeField,
 } from './world-body.ts';
 
-const TEXT_TYPES: readonly number[] = [0, 5, 11, 12];
+const TEXT_TYPES: readonly number[] = [0, 5, 10, 11, 12];
 const VOICE_TYPES: readonly number[] = [2, 13];
 const USERNAME = /^[a-z0-9_.]{2,32}$/;
 const ACTIONS_PER_REQUEST = 1000;
@@ -135,6 +140,42 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
    */
   action('/_world/joins', (body, reply) => reply.code(201).send({ joins: each(body, 'joins', worldJoin) }));
 
+  /**
+   * Channels made by the server's people (text by default, `type` 0, 2 or 4), without a category,
+   * each its own CHANNEL_CREATE; up to Discord's 500 per guild. Many in one request: a test brings
+   * a server near the limit cheaply.
+   */
+  action('/_world/channels', (body, reply) => {
+    const guild = guildField(state, body);
+    const made = each(body, 'channels', (item) => {
+      const name = item.name;
+      const type = item.type ?? 0;
+      if (typeof name !== 'string' || name.trim().length === 0 || name.length > 100)
+        throw new BadWorldRequest(400, 'name must be text of 1–100 characters.');
+      if (type !== 0 && type !== 2 && type !== 4) throw new BadWorldRequest(400, 'type must be 0, 2 or 4.');
+      if (guild.channels.filter((c) => c.kind === 'guild').length >= MAX_GUILD_CHANNELS)
+        throw new WorldActionError(`${guild.name} has Discord's ${MAX_GUILD_CHANNELS} channels.`);
+      const channel: GuildChannel = {
+        kind: 'guild',
+        id: state.nextId(),
+        type,
+        guild_id: guild.id,
+        name: type === 0 ? name.trim().toLowerCase().replace(/\s+/g, '-') : name.trim(),
+        position: guild.channels.length,
+        parent_id: null,
+        permission_overwrites: [],
+        flags: 0,
+        nsfw: false,
+        ...(type !== 4 && { last_message_id: null, rate_limit_per_user: 0 }),
+        ...(type === 0 && { topic: null }),
+        ...(type === 2 && { bitrate: 64000, user_limit: 0, rtc_region: null }),
+      };
+      addChannel(state, guild, channel);
+      return { id: channel.id };
+    });
+    return reply.code(201).send({ channels: made });
+  });
+
   action('/_world/leave', (body, reply) => {
     const guild = guildField(state, body);
     leaveGuild(state, guild, memberField(guild, body));
@@ -181,6 +222,15 @@ export const worldRoutes: FastifyPluginAsync<{ state: EmulatorState }> = async (
       components: [],
       ...(replyTo !== undefined && { type: 19, replyTo }),
     };
+    if (channel.kind === 'thread') {
+      if (channel.thread_metadata.locked)
+        throw new WorldActionError(`The thread ${channel.name} is locked: only moderators write in it.`);
+      // A private thread is for its members (and moderators); one who writes in a thread joins it.
+      const moderates = has(channelPermissions(guild, userId, channel), Permission.MANAGE_THREADS);
+      if (channel.type === 12 && !moderates && !state.threadMembers.has(channel.id, userId))
+        throw new WorldActionError(`The private thread ${channel.name} is for its members only.`);
+      addThreadMembers(state, guild, channel, [userId]);
+    }
     postMessage(state, guild, message, base);
     return messagePayload(state, message, base);
   };

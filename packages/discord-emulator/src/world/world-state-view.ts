@@ -34,6 +34,13 @@ export function worldGuildState(state: EmulatorState, guild: Guild, baseUrl: str
     }),
     bans: guild.bans ?? [],
     channels: guild.channels.map(channelView),
+    /** Who is in each thread that has members, by thread id. */
+    thread_members: Object.fromEntries(
+      guild.channels.flatMap((c) => {
+        const members = c.kind === 'thread' ? state.threadMembers.list(c.id) : [];
+        return members.length > 0 ? [[c.id, members.map((m) => m.userId)]] : [];
+      }),
+    ),
     voice_states: state.voice.list(guild.id).map((v) => ({ user_id: v.userId, channel_id: v.channelId })),
     /** Oldest first, per channel that has any. */
     messages: Object.fromEntries(

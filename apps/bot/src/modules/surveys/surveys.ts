@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { ForumChannel } from 'discord.js';
 import {
   ChannelType,
   InteractionResponseType,
   InteractionType,
   OverwriteType,
   PermissionFlagsBits,
+  RESTJSONErrorCodes,
   Routes,
+  type APIGuildForumChannel,
   type APIInteraction,
   type APIMessage,
   type APIModalSubmitInteraction,
@@ -14,6 +17,8 @@ import {
   surveyAnswerMessage,
   surveyForm,
   surveyPost,
+  surveyTagName,
+  surveyThreadName,
   surveyTicketMessage,
   surveyWords,
   type DeliveredAnswer,
@@ -26,7 +31,7 @@ import {
   lastSurveyAnswer,
   recordSurveyResponse,
   schema,
-  setTicketChannel,
+  setDeliveryChannel,
   SURVEY_COOLDOWN_MS,
   type JobKind,
   type SurveyAnswer,
@@ -57,6 +62,28 @@ const DONE: JobOutcome = { done: true };
 const TICKET_ALLOW =
   PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.ReadMessageHistory;
 const HOSHI_ALLOW = TICKET_ALLOW | PermissionFlagsBits.EmbedLinks;
+
+/** A survey's thread archives itself after a week without messages (Discord's longest). */
+const ARCHIVE_AFTER_A_WEEK = 10080;
+/** Discord's limit of tags a forum offers. */
+const MAX_FORUM_TAGS = 20;
+
+/**
+ * Discord allows 500 channels per server (categories included, threads not). From 490 a ticket is a
+ * private thread in the response channel instead of a channel: ten are left for the server's own
+ * people, and answers arriving together cannot take the last ones (a channel refused with 30013
+ * becomes a thread all the same).
+ */
+export const TICKET_THREAD_FROM = 490;
+/**
+ * Members of the survey's role added to a ticket's private thread: one request each, under the
+ * route's rate limit, so a big role does not hold the job for long. Who manages threads sees every
+ * private thread anyway.
+ */
+export const THREAD_ROLE_MEMBERS_MAX = 25;
+
+const codeOf = (err: unknown) =>
+  err instanceof Error && 'code' in err && typeof err.code === 'number' ? err.code : undefined;
 
 const statusOf = (err: unknown) =>
   err instanceof Error && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
@@ -151,12 +178,7 @@ export class Surveys {
       at: response.createdAt.getTime(),
     };
     if (survey.style === 'ticket') return this.ticket(survey, response, delivered, lang);
-    if (survey.style === 'thread') {
-      this.context.log.warn(
-        `survey ${survey.id}: style thread is not delivered yet (response ${response.id})`,
-      );
-      return DONE;
-    }
+    if (survey.style === 'thread') return this.thread(survey, survey.channel, response, delivered, lang);
     await this.context.rest.post(Routes.channelMessages(survey.channel), {
       body: {
         nonce: `sd${response.id}`,
@@ -165,6 +187,80 @@ export class Surveys {
       },
     });
     return DONE;
+  }
+
+  /**
+   * A public thread in the response channel named by the survey and the member, the answer its
+   * first message; in a forum, a post tagged with the survey's title. The thread made is recorded
+   * on the response before anything is posted in it, so a retried job makes no second thread, and
+   * its first message (in a text channel) is sent with a nonce.
+   */
+  private async thread(
+    survey: Survey,
+    channelId: string,
+    response: SurveyResponseRow,
+    delivered: DeliveredAnswer,
+    lang: 'en' | 'ja',
+  ): Promise<JobOutcome> {
+    const answer = surveyAnswerMessage(delivered, lang, HOSHI_GOLD);
+    const name = surveyThreadName(survey.title, response.username, lang);
+    const forum = this.context.client.channels.cache.get(channelId);
+    if (forum?.type === ChannelType.GuildForum) {
+      // The post and its first message are one request: recorded, a retry finds it made.
+      if (response.ticketChannelId) return DONE;
+      const tag = await this.forumTag(forum, survey.title);
+      const post = (await this.context.rest.post(Routes.threads(channelId), {
+        body: { name, message: answer, ...(tag && { applied_tags: [tag] }) },
+        reason: `survey ${survey.title}`,
+      })) as { id: string };
+      await setDeliveryChannel(this.context.db, response.id, post.id);
+      return DONE;
+    }
+    let threadId = response.ticketChannelId;
+    if (!threadId) {
+      const made = (await this.context.rest.post(Routes.threads(channelId), {
+        body: { name, type: ChannelType.PublicThread, auto_archive_duration: ARCHIVE_AFTER_A_WEEK },
+        reason: `survey ${survey.title}`,
+      })) as { id: string };
+      threadId = made.id;
+      await setDeliveryChannel(this.context.db, response.id, threadId);
+    }
+    await this.context.rest.post(Routes.channelMessages(threadId), {
+      body: { nonce: `sh${response.id}`, enforce_nonce: true, ...answer },
+    });
+    return DONE;
+  }
+
+  /**
+   * The forum's tag named after the survey's title: found, or added to the forum's tags (the whole
+   * list is written back, as Discord's PATCH takes it). Not in the cache, the forum is read afresh
+   * first: a tag this process added a moment ago may not have reached the cache yet. None when the
+   * forum already has Discord's 20 tags or Hoshi may not edit it: the post goes untagged rather
+   * than not at all.
+   */
+  private async forumTag(forum: ForumChannel, title: string): Promise<string | undefined> {
+    const tagName = surveyTagName(title);
+    const same = (t: { name: string }) => t.name.toLowerCase() === tagName.toLowerCase();
+    const cached = forum.availableTags.find(same);
+    if (cached) return cached.id;
+    const fresh = (await this.context.rest.get(Routes.channel(forum.id))) as APIGuildForumChannel;
+    const found = fresh.available_tags.find(same);
+    if (found) return found.id;
+    if (fresh.available_tags.length >= MAX_FORUM_TAGS) return undefined;
+    try {
+      const patched = (await this.context.rest.patch(Routes.channel(forum.id), {
+        body: { available_tags: [...fresh.available_tags, { name: tagName }] },
+        reason: `survey ${title}`,
+      })) as APIGuildForumChannel;
+      return patched.available_tags.find(same)?.id;
+    } catch (err) {
+      const status = statusOf(err);
+      if (status !== 400 && status !== 403) throw err;
+      this.context.log.warn(
+        `survey tag "${tagName}" not added to forum ${forum.id} (${status}): posted untagged`,
+      );
+      return undefined;
+    }
   }
 
   /**
@@ -178,17 +274,51 @@ export class Surveys {
     delivered: DeliveredAnswer,
     lang: 'en' | 'ja',
   ): Promise<JobOutcome> {
-    let channelId = response.ticketChannelId;
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    let channelId = response.ticketChannelId ?? undefined;
+    let thread = channelId ? this.context.client.channels.cache.get(channelId)?.isThread() === true : false;
     if (!channelId) {
-      const guild = this.context.client.guilds.cache.get(response.guildId);
-      const parent = guild?.channels.cache.get(survey.channel ?? '')?.parentId ?? null;
-      const hoshi = this.context.client.user?.id ?? this.context.client.application?.id;
-      const allow = (id: string, type: OverwriteType, bits: bigint) => ({
-        id,
-        type,
-        allow: String(bits),
-        deny: '0',
-      });
+      const channels = guild?.channels.cache.filter((c) => !c.isThread()).size ?? 0;
+      if (channels < TICKET_THREAD_FROM) channelId = await this.ticketChannel(survey, response, lang);
+      if (!channelId) {
+        channelId = await this.ticketThread(survey, response, lang);
+        thread = true;
+      }
+      await setDeliveryChannel(this.context.db, response.id, channelId);
+    }
+    // Added again on a retry: a member already in the thread is answered 204 all the same.
+    if (thread) await this.addToTicketThread(channelId, survey, response);
+    await this.context.rest.post(Routes.channelMessages(channelId), {
+      body: {
+        nonce: `st${response.id}`,
+        enforce_nonce: true,
+        ...surveyTicketMessage(delivered, response.id, lang, HOSHI_GOLD),
+        allowed_mentions: { parse: [], users: [response.userId], roles: survey.role ? [survey.role] : [] },
+        content: [`<@${response.userId}>`, survey.role && `<@&${survey.role}>`].filter(Boolean).join(' '),
+      },
+    });
+    return DONE;
+  }
+
+  /**
+   * The ticket's private channel beside the response channel; undefined when Discord answers that
+   * the server has its 500 channels (30013): the ticket is then a private thread.
+   */
+  private async ticketChannel(
+    survey: Survey,
+    response: SurveyResponseRow,
+    lang: 'en' | 'ja',
+  ): Promise<string | undefined> {
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    const parent = guild?.channels.cache.get(survey.channel ?? '')?.parentId ?? null;
+    const hoshi = this.context.client.user?.id ?? this.context.client.application?.id;
+    const allow = (id: string, type: OverwriteType, bits: bigint) => ({
+      id,
+      type,
+      allow: String(bits),
+      deny: '0',
+    });
+    try {
       const created = (await this.context.rest.post(Routes.guildChannels(response.guildId), {
         body: {
           name: surveyWords(lang).ticketOf(ticketName(response.username)),
@@ -208,19 +338,45 @@ export class Surveys {
         },
         reason: `survey ${survey.title}`,
       })) as { id: string };
-      channelId = created.id;
-      await setTicketChannel(this.context.db, response.id, channelId);
+      return created.id;
+    } catch (err) {
+      if (codeOf(err) === RESTJSONErrorCodes.MaximumNumberOfGuildChannelsReached) return undefined;
+      throw err;
     }
-    await this.context.rest.post(Routes.channelMessages(channelId), {
+  }
+
+  /** A ticket near Discord's channel limit: a private thread in the response channel nobody else invites to. */
+  private async ticketThread(survey: Survey, response: SurveyResponseRow, lang: 'en' | 'ja') {
+    const made = (await this.context.rest.post(Routes.threads(survey.channel ?? ''), {
       body: {
-        nonce: `st${response.id}`,
-        enforce_nonce: true,
-        ...surveyTicketMessage(delivered, response.id, lang, HOSHI_GOLD),
-        allowed_mentions: { parse: [], users: [response.userId], roles: survey.role ? [survey.role] : [] },
-        content: [`<@${response.userId}>`, survey.role && `<@&${survey.role}>`].filter(Boolean).join(' '),
+        name: surveyWords(lang).ticketOf(ticketName(response.username)),
+        type: ChannelType.PrivateThread,
+        invitable: false,
+        auto_archive_duration: ARCHIVE_AFTER_A_WEEK,
       },
-    });
-    return DONE;
+      reason: `survey ${survey.title}`,
+    })) as { id: string };
+    return made.id;
+  }
+
+  /**
+   * The member and the survey's role into the ticket's private thread: the role's members as the
+   * bot's cache knows them, at most THREAD_ROLE_MEMBERS_MAX (one request each). One who left
+   * meanwhile is passed over.
+   */
+  private async addToTicketThread(threadId: string, survey: Survey, response: SurveyResponseRow) {
+    const guild = this.context.client.guilds.cache.get(response.guildId);
+    const role = survey.role ? guild?.roles.cache.get(survey.role) : undefined;
+    const holders = role
+      ? [...role.members.values()]
+          .filter((m) => !m.user.bot && m.id !== response.userId)
+          .slice(0, THREAD_ROLE_MEMBERS_MAX)
+          .map((m) => m.id)
+      : [];
+    for (const userId of [response.userId, ...holders])
+      await this.context.rest.put(Routes.threadMembers(threadId, userId)).catch((err: unknown) => {
+        if (codeOf(err) !== RESTJSONErrorCodes.UnknownMember) throw err;
+      });
   }
 
   private async reply(interaction: APIInteraction, content: string) {
