@@ -46,6 +46,24 @@ describe('achievement progress (docs/product.md#achievements)', () => {
     expect((await progressOf(h.db, 'u1')).get('messages')).toBe(100);
   });
 
+  it('a batch of a member’s events moves each counter as the events one by one would: counts summed, bests the greatest, each day once in order, a seen key left out', async () => {
+    await recordProgress(h.db, 'u9', [message(901, 3)]);
+    const batch: ProgressEvent[] = [
+      message(901, 3), // seen already: left out
+      message(902, 5),
+      message(903, 4),
+      message(904, 5),
+      { key: 'event:level:9a', updates: [{ counter: 'level', value: 7 }] },
+      { key: 'event:level:9b', updates: [{ counter: 'level', value: 4 }] },
+    ];
+    expect((await recordProgress(h.db, 'u9', batch)).counted).toBe(true);
+    const after = await progressOf(h.db, 'u9');
+    expect(after.get('messages')).toBe(4); // 901 before, then 902–904
+    expect(after.get('level')).toBe(7);
+    // Days 3, 4, 5 in a row: a run of three, whatever order the batch held them in.
+    expect(after.get('streak')).toBe(3);
+  });
+
   it('keeps the best of a best counter (levels) and counts a run of active days', async () => {
     await recordProgress(h.db, 'u2', [{ key: 'event:level:1', updates: [{ counter: 'level', value: 6 }] }]);
     await recordProgress(h.db, 'u2', [{ key: 'event:level:2', updates: [{ counter: 'level', value: 3 }] }]);

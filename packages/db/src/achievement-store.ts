@@ -174,11 +174,18 @@ export async function recordProgress(
     );
     const counted = events.filter((e) => fresh.has(e.key));
     if (counted.length === 0) return { cleared: [], counted: false };
-    for (const event of counted) {
-      for (const { counter, value } of event.updates)
-        await move(tx, userId, counter, value, PROGRESS_COUNTERS[counter] === 'best');
-      if (event.activeDay !== undefined) await activeOn(tx, userId, event.activeDay);
+    // Many events (a member's messages of a moment) move each counter once: counts summed, bests
+    // the greatest; each day they were active once, in order.
+    const totals = new Map<ProgressUpdate['counter'], number>();
+    for (const { counter, value } of counted.flatMap((e) => e.updates)) {
+      const before = totals.get(counter);
+      const best = PROGRESS_COUNTERS[counter] === 'best';
+      totals.set(counter, before === undefined ? value : best ? Math.max(before, value) : before + value);
     }
+    for (const [counter, value] of totals)
+      await move(tx, userId, counter, value, PROGRESS_COUNTERS[counter] === 'best');
+    const days = new Set(counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay])));
+    for (const day of [...days].sort((a, b) => a - b)) await activeOn(tx, userId, day);
     // Activity (a message, a command) grows the member's active pet.
     await growActivePet(
       tx,
@@ -353,6 +360,9 @@ export async function recordVoice(
 /** docs/product.md#achievements: a member who joined at most this long before a message is new. */
 export const NEW_MEMBER_MS = 7 * 86_400_000;
 
+/** How many members' first messages a process remembers as marked before it starts afresh. */
+const MARKED_KEPT = 100_000;
+
 /** A message as Welcome Committee sees it: who sent it, when they joined, which message it replies to. */
 export interface WelcomeMessage {
   id: string;
@@ -372,21 +382,40 @@ export interface WelcomeMessage {
  * new member for the one replying (`welcomed:{guild}:{new member}:{replier}`). Markers are kept
  * (their keys are not single events' and are never pruned): one per new member and server.
  */
-export async function welcomeEvents(db: Database, m: WelcomeMessage): Promise<ProgressEvent[]> {
+export async function welcomeEvents(
+  db: Database,
+  m: WelcomeMessage,
+  /**
+   * Members (`{guild}:{member}`) whose first message this process has seen marked: their later
+   * messages skip the database. A process without it (or restarted) asks, and the key says no.
+   */
+  marked?: Set<string>,
+): Promise<ProgressEvent[]> {
   const joined = m.joinedAt ? Date.parse(m.joinedAt) : NaN;
-  if (Number.isFinite(joined) && m.at - joined <= NEW_MEMBER_MS)
-    await db.transaction(async (tx) => {
-      const fresh = await tx
-        .insert(achievementEvents)
-        .values({ key: `first:${m.guildId}:${m.userId}`, userId: m.userId })
-        .onConflictDoNothing()
-        .returning({ key: achievementEvents.key });
-      if (fresh.length > 0)
-        await tx
+  const member = `${m.guildId}:${m.userId}`;
+  if (Number.isFinite(joined) && m.at - joined <= NEW_MEMBER_MS && !marked?.has(member)) {
+    // Taken before asking, so the member's next messages meanwhile do not ask too; given back if
+    // the question fails. Bounded: forgetting only costs a member's next message one question.
+    if (marked && marked.size >= MARKED_KEPT) marked.clear();
+    marked?.add(member);
+    await db
+      .transaction(async (tx) => {
+        const fresh = await tx
           .insert(achievementEvents)
-          .values({ key: `first-message:${m.guildId}:${m.id}`, userId: m.userId })
-          .onConflictDoNothing();
-    });
+          .values({ key: `first:${m.guildId}:${m.userId}`, userId: m.userId })
+          .onConflictDoNothing()
+          .returning({ key: achievementEvents.key });
+        if (fresh.length > 0)
+          await tx
+            .insert(achievementEvents)
+            .values({ key: `first-message:${m.guildId}:${m.id}`, userId: m.userId })
+            .onConflictDoNothing();
+      })
+      .catch((err: unknown) => {
+        marked?.delete(member);
+        throw err;
+      });
+  }
   if (!m.repliesTo) return [];
   const [first] = await db
     .select({ userId: achievementEvents.userId })
