@@ -17,6 +17,7 @@ import { BotStore, untilDone } from './bot-store.ts';
 import { registerCommands } from './commands.ts';
 import { cacheOptions, type CacheChoice } from './client-options.ts';
 import { ActionExecutor } from './executor.ts';
+import { DatabaseIdentifyThrottler } from './identify-throttle.ts';
 import { Intake } from './intake.ts';
 import { JobRunner, type JobHandler } from './jobs.ts';
 import { consoleLog, type BotLog } from './log.ts';
@@ -44,6 +45,11 @@ export interface BotOptions {
   now?: () => number;
   /** The web app's address (PUBLIC_URL), for the links the bot writes (a ban appeal's page). */
   publicUrl?: string;
+  /**
+   * IDENTIFY spaced across processes through the database's advisory locks (PostgreSQL; shard
+   * clusters, 0103) rather than within this process only, as discord.js does by itself.
+   */
+  identifyAcrossProcesses?: boolean;
 }
 
 export interface RunningBot {
@@ -91,6 +97,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...cacheOptions(options.caches),
     ...(options.shards && { shards: options.shards }),
     ...(options.shardCount && { shardCount: options.shardCount }),
+    ...(options.identifyAcrossProcesses && {
+      ws: {
+        buildIdentifyThrottler: async (manager) => {
+          const gateway = await manager.fetchGatewayInformation();
+          return new DatabaseIdentifyThrottler(db, gateway.session_start_limit.max_concurrency);
+        },
+      },
+    }),
   });
   const renderer = new WelcomeRenderer(options.fontFiles);
   if (!renderer.fontsFound) log.warn('Noto CJK fonts not found: welcome pictures use the system fonts');

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '@hoshi/discord-emulator';
+import { DATABASES, messagesIn, startWorld, type World, type WorldGuild } from './harness.ts';
+
+/**
+ * `npm run bot` with BOT_CLUSTERS (docs/decisions/0103): the manager, its REST proxy and two
+ * cluster processes of two shards each, against the emulator with Discord's limits on. Clusters
+ * in processes of their own share PostgreSQL (PGlite belongs to one process): without
+ * TEST_DATABASE_URL these tests are skipped.
+ */
+const postgres = DATABASES.find((d) => d.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SHARDS = 4;
+
+let world: World | undefined;
+let manager: ChildProcess | undefined;
+const output: string[] = [];
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') console.log(output.join('').slice(-8000), world?.logs);
+  const child = manager;
+  if (child && child.exitCode === null) {
+    const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
+    child.kill('SIGTERM');
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000));
+    if (!(await Promise.race([exited, timeout]))) child.kill('SIGKILL');
+  }
+  manager = undefined;
+  output.length = 0;
+  await world?.close();
+  world = undefined;
+});
+
+const shardOf = (id: string) => Number((BigInt(id) >> 22n) % BigInt(SHARDS));
+
+/** A guild on each shard, greeting every join in its text channel. */
+async function guildOnEveryShard(w: World): Promise<{ id: string; text: string; shard: number }[]> {
+  const base = BigInt(DEMO.guilds.A) >> 22n;
+  const guilds = [];
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    let n = base + 1000n;
+    while (Number(n % BigInt(SHARDS)) !== shard) n += 1n;
+    const id = (n << 22n).toString();
+    const res = await w.act('/_world/guilds', { id, name: `Shard ${shard}`, owner_id: DEMO.users.akari });
+    expect(res.statusCode).toBe(201);
+    const text = (res.json() as { text_channel_id: string }).text_channel_id;
+    await w.save(
+      'greetings',
+      (g) => (g.join = { channel: text, style: 'text', message: 'hello !NAME!' }),
+      id,
+    );
+    guilds.push({ id, text, shard: shardOf(id) });
+  }
+  return guilds;
+}
+
+/** `npm run bot`'s process with BOT_CLUSTERS=2, once every cluster says it is ready. */
+async function startClusters(w: World, readyCount = 2): Promise<ChildProcess> {
+  const { port } = w.app.server.address() as { port: number };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/bot/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DISCORD_BOT_TOKEN: DEMO.botToken,
+      DATABASE_URL: w.databaseUrl ?? '',
+      DISCORD_API_URL: `http://127.0.0.1:${port}/discord-emulator/api`,
+      BOT_CLUSTERS: '2',
+      BOT_SHARD_COUNT: String(SHARDS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  manager = child;
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await readyLines(readyCount);
+  return child;
+}
+
+const readyLines = (count: number) =>
+  new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if ((output.join('').match(/cluster \d+ ready/g) ?? []).length >= count) {
+        clearInterval(timer);
+        resolve();
+      } else if (manager?.exitCode !== null || Date.now() - started > 120_000) {
+        clearInterval(timer);
+        reject(new Error(`the clusters never got ready: ${output.join('').slice(-4000)}`));
+      }
+    }, 50);
+  });
+
+const greetings = (guild: WorldGuild, channel: string, names: readonly string[]) => {
+  const lines = messagesIn(guild, channel).flatMap((m) => m.content.split('\n'));
+  return names.map((name) => lines.filter((line) => line === `hello ${name}`).length);
+};
+
+async function joinBurst(w: World, guilds: { id: string }[], prefix: string, each: number) {
+  const names = guilds.map((_, g) => Array.from({ length: each }, (_, i) => `${prefix}${g}_${i}`));
+  const joins = guilds.flatMap((guild, g) =>
+    (names[g] ?? []).map((username) => ({ guild_id: guild.id, user: { username } })),
+  );
+  const res = await w.act('/_world/joins', { joins });
+  expect(res.statusCode).toBe(201);
+  return names;
+}
+
+async function stats(w: World) {
+  return (await w.app.inject({ url: '/discord-emulator/_stats' })).json<{
+    statuses: Record<string, number>;
+  }>();
+}
+
+describe.runIf(postgres)('the bot in shard clusters (PostgreSQL)', () => {
+  it('greets a burst in guilds of all four shards once each through one REST proxy, with no 429', async () => {
+    world = await startWorld(postgres ?? {});
+    const w = world;
+    await w.bot.stop();
+    const guilds = await guildOnEveryShard(w);
+    expect(guilds.map((g) => g.shard)).toEqual([0, 1, 2, 3]);
+    await w.app.inject({ method: 'DELETE', url: '/discord-emulator/_stats' });
+    const started = Date.now();
+    await startClusters(w);
+    const readyMs = Date.now() - started;
+    const burstAt = Date.now();
+    const names = await joinBurst(w, guilds, 'b', 25);
+    for (const [g, guild] of guilds.entries()) {
+      const found = await w.until(
+        (wg) => greetings(wg, guild.text, names[g] ?? []).every((n) => n >= 1) && wg,
+        guild.id,
+      );
+      expect(greetings(found, guild.text, names[g] ?? [])).toEqual((names[g] ?? []).map(() => 1));
+    }
+    const burstMs = Date.now() - burstAt;
+    const statuses = (await stats(w)).statuses;
+    console.log(
+      `clusters ready in ${readyMs} ms; 100 joins over 4 shards greeted in ${burstMs} ms`,
+      statuses,
+    );
+    expect(statuses['429'] ?? 0).toBe(0);
+    expect(output.join('')).toMatch(/2 clusters of 4 shards; REST through http:\/\/127\.0\.0\.1:\d+\/api/);
+  });
+});
