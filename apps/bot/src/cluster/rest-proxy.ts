@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyRequests } from '@discordjs/proxy';
-import { REST } from '@discordjs/rest';
+import { buffer } from 'node:stream/consumers';
+import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
+import { REST, type RequestMethod } from '@discordjs/rest';
 
 export interface RestProxyOptions {
   /** Discord's REST base without the version (https://discord.com/api, or the emulator's). */
@@ -17,6 +18,40 @@ export interface RunningRestProxy {
   /** What the clusters' DISCORD_API_URL becomes: http://host:port/api. */
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * @discordjs/proxy's `proxyRequests`, but with the body read whole before it is queued: theirs
+ * streams the request into the queue, and a request sent again (after a 429 or a 5xx) goes with
+ * the stream already spent, an empty body Discord refuses as invalid JSON (seen in the clusters
+ * test). The answers are written by @discordjs/proxy's own helpers.
+ */
+function proxyRequests(rest: REST) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://proxy');
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'authorization', 'x-audit-log-reason']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await buffer(req);
+    try {
+      const answer = await rest.queueRequest({
+        fullRoute: url.pathname.replace(/^\/api(\/v\d+)?/, '') as `/${string}`,
+        method: (req.method ?? 'GET') as RequestMethod,
+        // The cluster's own token, forwarded as it came.
+        auth: false,
+        ...(body && body.length > 0 && { body, passThroughBody: true }),
+        query: url.searchParams,
+        headers,
+      });
+      await populateSuccessfulResponse(res, answer);
+    } catch (err) {
+      if (!populateErrorResponse(res, err)) throw err;
+    } finally {
+      res.end();
+    }
+  };
 }
 
 /**
