@@ -4,9 +4,11 @@
 // file again as one of them (0103).
 import { ClusterClient, getInfo } from 'discord-hybrid-sharding';
 import { openDatabase } from '@hoshi/db';
-import { startClusters } from './cluster/manager.ts';
+import { resumeSessions, startClusters } from './cluster/manager.ts';
+import { dispatchKey, replayMissed } from './cluster/session-replay.ts';
 import { BotConfigError, loadBotConfig } from './config.ts';
-import { startBot } from './runtime/bot.ts';
+import { startBot, type RunningBot } from './runtime/bot.ts';
+import { consoleLog } from './runtime/log.ts';
 
 let config;
 try {
@@ -37,6 +39,12 @@ if (config.clusters && !cluster) {
     onIdleError: (err) => console.warn(`[bot] idle database connection lost: ${err.message}`),
   });
   const shards = cluster?.SHARD_LIST ?? config.shards;
+  // A cluster started again after it died: its shards' old sessions, to hear what they missed.
+  const missed = cluster
+    ? resumeSessions(process.env).filter((s) => cluster.SHARD_LIST.includes(s.shardId))
+    : [];
+  const seen = new Set<string>();
+  let collecting = missed.length > 0;
   const shardCount = cluster?.TOTAL_SHARDS ?? config.shardCount;
   const bot = await startBot({
     database,
@@ -49,15 +57,25 @@ if (config.clusters && !cluster) {
     ...(shardCount && { shardCount }),
     // Clusters identify one after another across processes; a single process spaces its own.
     ...(cluster && { identifyAcrossProcesses: true }),
+    ...(collecting && { onDispatch: (packet) => void (collecting && seen.add(dispatchKey(packet))) }),
   });
   if (cluster) {
     const client = new ClusterClient(bot.client);
-    const tellReady = () => {
-      console.log(`[bot] cluster ${cluster.CLUSTER} ready: shards ${cluster.SHARD_LIST.join(',')}`);
+    const tellReady = async () => {
+      for (const session of missed) {
+        const handled = await replayMissed(bot, config.token, session, seen, consoleLog);
+        console.log(`[bot] shard ${session.shardId}: ${handled} missed events replayed from the old session`);
+      }
+      collecting = false;
+      seen.clear();
+      console.log(
+        `[bot] cluster ${cluster.CLUSTER} ready: shards ${cluster.SHARD_LIST.join(',')} (pid ${process.pid})`,
+      );
       client.triggerReady();
+      reportSessions(bot);
     };
-    if (bot.client.isReady()) tellReady();
-    else bot.client.once('clientReady', tellReady);
+    if (bot.client.isReady()) void tellReady();
+    else bot.client.once('clientReady', () => void tellReady());
   }
 
   const shutdown = async (signal: string) => {
@@ -72,4 +90,23 @@ if (config.clusters && !cluster) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // A cluster whose manager is gone (killed) goes too, rather than run its shards twice.
   if (cluster) process.once('disconnect', () => void shutdown('manager gone'));
+}
+
+/**
+ * Tells the manager, twice a second, each shard's session up to the last dispatch handled (every
+ * dispatch that had arrived when the snapshot was taken has been recorded once `idle` resolves),
+ * so a cluster started in this one's place resumes from there (0103).
+ */
+function reportSessions(bot: RunningBot): void {
+  let busy = false;
+  setInterval(() => {
+    if (busy) return;
+    busy = true;
+    const sessions = bot.sessions();
+    bot
+      .idle()
+      .then(() => process.send?.({ hoshiSessions: sessions }))
+      .catch((err: unknown) => console.warn(`[bot] sessions not reported: ${String(err)}`))
+      .finally(() => (busy = false));
+  }, 500).unref();
 }

@@ -143,4 +143,47 @@ describe.runIf(postgres)('the bot in shard clusters (PostgreSQL)', () => {
     expect(statuses['429'] ?? 0).toBe(0);
     expect(output.join('')).toMatch(/2 clusters of 4 shards; REST through http:\/\/127\.0\.0\.1:\d+\/api/);
   });
+
+  it('starts a cluster killed with SIGKILL again, which greets once each member who joined meanwhile', async () => {
+    world = await startWorld(postgres ?? {});
+    const w = world;
+    await w.bot.stop();
+    const guilds = await guildsOnEveryShard(w, 2);
+    await startClusters(w);
+    const before = await joinBurst(w, guilds, 'before', 3);
+    const greetedAll = (names: string[][]) =>
+      Promise.all(
+        guilds.map((guild, g) =>
+          w.until((wg) => greetings(wg, guild.text, names[g] ?? []).every((n) => n >= 1) && wg, guild.id),
+        ),
+      );
+    await greetedAll(before);
+    // Cluster 1 (shards 2 and 3) is killed as a burst arrives, and more join while it is down.
+    const pid = Number(/cluster 1 ready: shards 2,3 \(pid (\d+)\)/.exec(output.join(''))?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    const during = joinBurst(w, guilds, 'during', 5);
+    process.kill(pid, 'SIGKILL');
+    const missed = [await during, await joinBurst(w, guilds, 'down', 5)];
+    await readyLines(3);
+    const after = await joinBurst(w, guilds, 'after', 2);
+    await greetedAll(after);
+    for (const names of missed) await greetedAll(names);
+    for (const [g, guild] of guilds.entries()) {
+      const wg = await w.guild(guild.id);
+      const everyone = [before, ...missed, after].flatMap((names) => names[g] ?? []);
+      expect([guild.shard, greetings(wg, guild.text, everyone)]).toEqual([
+        guild.shard,
+        everyone.map(() => 1),
+      ]);
+    }
+    const text = output.join('');
+    expect(text).toContain('cluster 1 died; the manager starts it again');
+    // Shards 2 and 3 resumed their old sessions and heard what the dead process had not handled.
+    const replayed = new Map(
+      [...text.matchAll(/shard (\d): (\d+) missed events replayed/g)].map((m) => [m[1], Number(m[2])]),
+    );
+    console.log('missed events replayed per shard', Object.fromEntries(replayed));
+    expect(replayed.get('2')).toBeGreaterThan(0);
+    expect(replayed.get('3')).toBeGreaterThan(0);
+  });
 });

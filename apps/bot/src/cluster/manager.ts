@@ -3,12 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ClusterManager } from 'discord-hybrid-sharding';
 import type { BotConfig } from '../config.ts';
+import type { GatewaySession } from '../runtime/bot.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The clusters and the proxy run the TypeScript sources, as `npm run bot` does (tsx). */
 const EXEC_ARGV = ['--import', 'tsx'];
 /** A cluster that dies this many times within the hour is left down (and the manager says so). */
 const RESTARTS = { max: 10, interval: 60 * 60_000 };
+
+const RESUME_ENV = 'BOT_RESUME_SESSIONS';
+
+/** The sessions a cluster started again is to resume (set by the manager; none at a first start). */
+export function resumeSessions(env: Record<string, string | undefined>): GatewaySession[] {
+  const raw = env[RESUME_ENV];
+  if (!raw) return [];
+  try {
+    return JSON.parse(raw) as GatewaySession[];
+  } catch {
+    return [];
+  }
+}
 
 export interface RunningClusters {
   manager: ClusterManager;
@@ -69,8 +83,19 @@ export async function startClusters(config: BotConfig, clusters: number): Promis
     token: config.token,
   });
   manager.on('clusterCreate', (cluster) => {
+    // Each cluster's sessions as it last reported them; a cluster started in a dead one's place
+    // is given them, to resume what the dead one missed (session-replay.ts).
+    let sessions: GatewaySession[] = [];
+    cluster.on('spawn', (thread) => {
+      if (!thread || !('pid' in thread)) return;
+      thread.on('message', (message: { hoshiSessions?: GatewaySession[] }) => {
+        if (message.hoshiSessions) sessions = message.hoshiSessions;
+      });
+    });
     cluster.on('death', (dead) => {
-      if (!stopping) console.error(`[bot] cluster ${dead.id} died; the manager starts it again`);
+      if (stopping) return;
+      console.error(`[bot] cluster ${dead.id} died; the manager starts it again`);
+      dead.env[RESUME_ENV] = JSON.stringify(sessions);
     });
   });
   console.log(`[bot] ${clusters} clusters of ${shardCount} shards; REST through ${proxyUrl}`);
