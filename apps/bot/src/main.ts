@@ -68,11 +68,11 @@ if (config.clusters && !cluster) {
       }
       collecting = false;
       seen.clear();
+      reportSessions(bot);
       console.log(
         `[bot] cluster ${cluster.CLUSTER} ready: shards ${cluster.SHARD_LIST.join(',')} (pid ${process.pid})`,
       );
       client.triggerReady();
-      reportSessions(bot);
     };
     if (bot.client.isReady()) void tellReady();
     else bot.client.once('clientReady', () => void tellReady());
@@ -98,6 +98,8 @@ if (config.clusters && !cluster) {
  * so a cluster started in this one's place resumes from there (0103).
  */
 function reportSessions(bot: RunningBot): void {
+  // At once: nothing after READY is handled yet, and a cluster killed soon after resumes from there.
+  process.send?.({ hoshiSessions: bot.sessions() });
   let busy = false;
   setInterval(() => {
     if (busy) return;

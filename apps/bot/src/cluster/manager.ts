@@ -94,7 +94,15 @@ export async function startClusters(config: BotConfig, clusters: number): Promis
     });
     cluster.on('death', (dead) => {
       if (stopping) return;
-      console.error(`[bot] cluster ${dead.id} died; the manager starts it again`);
+      if (dead.restarts.current >= dead.restarts.max) {
+        console.error(
+          `[bot] cluster ${dead.id} died, ${dead.restarts.max} times within the hour: left down (its shards ${dead.shardList.join(',')} are offline)`,
+        );
+        return;
+      }
+      console.error(
+        `[bot] cluster ${dead.id} died; the manager starts it again to resume ${sessions.length} sessions`,
+      );
       dead.env[RESUME_ENV] = JSON.stringify(sessions);
     });
   });
