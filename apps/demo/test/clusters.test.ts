@@ -132,6 +132,11 @@ describe.runIf(postgres)('the bot in shard clusters (PostgreSQL)', () => {
         (wg) => greetings(wg, guild.text, names[g] ?? []).every((n) => n >= 1) && wg,
         guild.id,
       );
+      if (greetings(found, guild.text, names[g] ?? []).some((n) => n !== 1))
+        console.log(
+          guild.id,
+          messagesIn(found, guild.text).map((m) => [m.id, (m as { nonce?: string }).nonce, m.content]),
+        );
       expect(greetings(found, guild.text, names[g] ?? [])).toEqual((names[g] ?? []).map(() => 1));
     }
     const burstMs = Date.now() - burstAt;
