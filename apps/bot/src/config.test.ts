@@ -30,4 +30,19 @@ describe("the standalone bot's configuration", () => {
       shardCount: 2,
     });
   });
+
+  it('reads shard clusters, which divide the shards themselves', () => {
+    expect(loadBotConfig({ ...base, BOT_CLUSTERS: '2', BOT_SHARD_COUNT: '4' })).toMatchObject({
+      clusters: 2,
+      shardCount: 4,
+      restProxyPort: 0,
+    });
+    expect(loadBotConfig(base)).toMatchObject({ clusters: undefined });
+    expect(() =>
+      loadBotConfig({ ...base, BOT_CLUSTERS: '2', BOT_SHARDS: '0', BOT_SHARD_COUNT: '4' }),
+    ).toThrow(/leave BOT_SHARDS unset/);
+    expect(() => loadBotConfig({ ...base, BOT_CLUSTERS: '3', BOT_SHARD_COUNT: '2' })).toThrow(
+      /must not exceed/,
+    );
+  });
 });

@@ -17,6 +17,10 @@ const env = z.object({
   BOT_REST_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(50),
   /** The web app's address, for the ban appeal link in a ban's DM. */
   PUBLIC_URL: z.url().optional(),
+  /** Shard clusters: this many processes under one manager, REST through one proxy (0103). */
+  BOT_CLUSTERS: z.coerce.number().int().min(1).optional(),
+  /** With BOT_CLUSTERS: the REST proxy the manager starts listens here (0: a free port). */
+  BOT_REST_PROXY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export interface BotConfig {
@@ -28,6 +32,9 @@ export interface BotConfig {
   shardCount: number | undefined;
   restGlobalPerSecond: number;
   publicUrl: string | undefined;
+  /** Shard clusters under a manager (processes), or undefined: this process runs its shards itself. */
+  clusters: number | undefined;
+  restProxyPort: number;
 }
 
 export class BotConfigError extends Error {}
@@ -44,6 +51,12 @@ export function loadBotConfig(source: Record<string, string | undefined>): BotCo
     throw new BotConfigError('Invalid bot configuration: BOT_SHARDS needs BOT_SHARD_COUNT');
   if (shards && e.BOT_SHARD_COUNT && shards.some((s) => s >= (e.BOT_SHARD_COUNT ?? 0)))
     throw new BotConfigError('Invalid bot configuration: BOT_SHARDS must each be below BOT_SHARD_COUNT');
+  if (shards && e.BOT_CLUSTERS)
+    throw new BotConfigError(
+      'Invalid bot configuration: BOT_CLUSTERS divides the shards itself; leave BOT_SHARDS unset',
+    );
+  if (e.BOT_CLUSTERS && e.BOT_SHARD_COUNT && e.BOT_CLUSTERS > e.BOT_SHARD_COUNT)
+    throw new BotConfigError('Invalid bot configuration: BOT_CLUSTERS must not exceed BOT_SHARD_COUNT');
   return {
     token: e.DISCORD_BOT_TOKEN,
     databaseUrl: e.DATABASE_URL,
@@ -53,5 +66,7 @@ export function loadBotConfig(source: Record<string, string | undefined>): BotCo
     shardCount: e.BOT_SHARD_COUNT,
     restGlobalPerSecond: e.BOT_REST_GLOBAL_PER_SECOND,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    clusters: e.BOT_CLUSTERS,
+    restProxyPort: e.BOT_REST_PROXY_PORT,
   };
 }

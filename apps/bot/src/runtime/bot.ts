@@ -17,6 +17,7 @@ import { BotStore, untilDone } from './bot-store.ts';
 import { registerCommands } from './commands.ts';
 import { cacheOptions, type CacheChoice } from './client-options.ts';
 import { ActionExecutor } from './executor.ts';
+import { DatabaseIdentifyThrottler } from './identify-throttle.ts';
 import { Intake } from './intake.ts';
 import { JobRunner, type JobHandler } from './jobs.ts';
 import { consoleLog, type BotLog } from './log.ts';
@@ -44,6 +45,13 @@ export interface BotOptions {
   now?: () => number;
   /** The web app's address (PUBLIC_URL), for the links the bot writes (a ban appeal's page). */
   publicUrl?: string;
+  /**
+   * IDENTIFY spaced across processes through the database's advisory locks (PostgreSQL; shard
+   * clusters, 0103) rather than within this process only, as discord.js does by itself.
+   */
+  identifyAcrossProcesses?: boolean;
+  /** Told of every dispatch as it arrives, before it is handled (a cluster's resume: 0103). */
+  onDispatch?: (packet: GatewayDispatchPayload, shardId: number) => void;
 }
 
 export interface RunningBot {
@@ -56,7 +64,22 @@ export interface RunningBot {
   jobs: JobRunner;
   /** Resolves once every event received so far has been handled. */
   idle(): Promise<void>;
+  /** Each shard's gateway session as far as its dispatches have arrived (0103: a cluster's resume). */
+  sessions(): GatewaySession[];
+  /**
+   * A dispatch of an earlier session of this shard (another process's, replayed by a RESUME of
+   * it): handled as if it had arrived then, its keys made from that session.
+   */
+  replay(packet: GatewayDispatchPayload, shardId: number, sessionId: string): void;
   stop(): Promise<void>;
+}
+
+export interface GatewaySession {
+  shardId: number;
+  sessionId: string;
+  resumeUrl: string;
+  /** The last dispatch's sequence number that arrived. */
+  sequence: number;
 }
 
 /** A rate-limit wait longer than this is refused (and the action logged) rather than holding a guild's events. */
@@ -91,6 +114,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...cacheOptions(options.caches),
     ...(options.shards && { shards: options.shards }),
     ...(options.shardCount && { shardCount: options.shardCount }),
+    ...(options.identifyAcrossProcesses && {
+      ws: {
+        buildIdentifyThrottler: async (manager) => {
+          const gateway = await manager.fetchGatewayInformation();
+          return new DatabaseIdentifyThrottler(db, gateway.session_start_limit.max_concurrency);
+        },
+      },
+    }),
   });
   const renderer = new WelcomeRenderer(options.fontFiles);
   if (!renderer.fontsFound) log.warn('Noto CJK fonts not found: welcome pictures use the system fonts');
@@ -144,6 +175,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   /** Each shard's gateway session: with a payload's sequence number, the key of what a RESUME replays. */
   const sessions = new Map<number, string>();
+  const resumeUrls = new Map<number, string>();
+  const sequences = new Map<number, number>();
   const submit = (guild: Guild, key: string, event: BotEvent | null, view: GuildView, at: number) => {
     if (event) intake.submit(guild.id, key, event, view, at);
   };
@@ -151,12 +184,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     intake.submit(guild.id, null, world.sync(guild, Date.now()), world.guildView(guild), Date.now());
   };
 
-  const onRaw = (packet: GatewayDispatchPayload, shardId: number) => {
+  const onRaw = (packet: GatewayDispatchPayload, shardId: number, replayOf?: string) => {
     const at = Date.now();
     if (packet.t === GatewayDispatchEvents.Ready) {
+      if (replayOf) return;
       sessions.set(shardId, packet.d.session_id);
+      resumeUrls.set(shardId, packet.d.resume_gateway_url);
+      sequences.set(shardId, packet.s);
       return;
     }
+    if (!replayOf) sequences.set(shardId, packet.s);
     if (packet.t === GatewayDispatchEvents.GuildCreate) {
       // After discord.js has cached it: a guild joined later, or every guild after a new session.
       const id = packet.d.id;
@@ -166,7 +203,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       });
       return;
     }
-    const replayKey = `${sessions.get(shardId) ?? shardId}:${packet.s}`;
+    const replayKey = `${replayOf ?? sessions.get(shardId) ?? shardId}:${packet.s}`;
     switch (packet.t) {
       case GatewayDispatchEvents.GuildMemberAdd: {
         const guild = client.guilds.cache.get(packet.d.guild_id);
@@ -243,7 +280,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     }
   };
   // discord.js types its events without 'raw' (the gateway's own payloads), which it does emit.
-  (client as unknown as EventEmitter).on(Events.Raw, onRaw);
+  (client as unknown as EventEmitter).on(Events.Raw, (packet: GatewayDispatchPayload, shardId: number) => {
+    options.onDispatch?.(packet, shardId);
+    onRaw(packet, shardId);
+  });
 
   client.once(Events.ClientReady, (ready) => {
     log.info(`connected as ${ready.user.tag}, ${ready.guilds.cache.size} guilds`);
@@ -284,6 +324,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       if (!runtime) throw new Error('that module is not running');
       // The runtime `running` holds for this very module is what its own `start` answered.
       return runtime as R;
+    },
+    sessions() {
+      return [...sessions].flatMap(([shardId, sessionId]) => {
+        const resumeUrl = resumeUrls.get(shardId);
+        const sequence = sequences.get(shardId);
+        return resumeUrl && sequence !== undefined ? [{ shardId, sessionId, resumeUrl, sequence }] : [];
+      });
+    },
+    replay(packet, shardId, sessionId) {
+      onRaw(packet, shardId, sessionId);
     },
     async idle() {
       // A module's work may end in actions for the intake (an award's level-up): modules first.
