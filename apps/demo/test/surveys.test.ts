@@ -417,7 +417,7 @@ describe.each(DATABASES)('surveys in Discord ($name)', (database) => {
     const survey = await m.create();
     const post = await postOf(w, survey);
     const seen: GatewayDispatchPayload[] = [];
-    (w.bot.client as unknown as EventEmitter).on('raw', (packet: GatewayDispatchPayload) => {
+    (w.bot.client satisfies EventEmitter).on('raw', (packet: GatewayDispatchPayload) => {
       if (packet.t === GatewayDispatchEvents.InteractionCreate) seen.push(packet);
     });
     const fan = await join(w, 'fan_one');
@@ -428,7 +428,7 @@ describe.each(DATABASES)('surveys in Discord ($name)', (database) => {
     const own = w.databaseUrl ? await openDatabase({ databaseUrl: w.databaseUrl }) : undefined;
     if (own) extra.push(own);
     const second = await w.startBot(own ? { database: own } : {});
-    for (const bot of [w.bot, second]) (bot.client as unknown as EventEmitter).emit('raw', packet!, 0);
+    for (const bot of [w.bot, second]) (bot.client satisfies EventEmitter).emit('raw', packet!, 0);
     await second.idle();
     await second.jobs.runDue();
     expect(await responsesOf(w, survey.id)).toHaveLength(1);

@@ -280,7 +280,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     }
   };
   // discord.js types its events without 'raw' (the gateway's own payloads), which it does emit.
-  (client as unknown as EventEmitter).on(Events.Raw, (packet: GatewayDispatchPayload, shardId: number) => {
+  (client satisfies EventEmitter).on(Events.Raw, (packet: GatewayDispatchPayload, shardId: number) => {
     options.onDispatch?.(packet, shardId);
     onRaw(packet, shardId);
   });
