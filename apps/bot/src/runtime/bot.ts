@@ -21,6 +21,7 @@ import { DatabaseIdentifyThrottler } from './identify-throttle.ts';
 import { Intake } from './intake.ts';
 import { JobRunner, type JobHandler } from './jobs.ts';
 import { consoleLog, type BotLog } from './log.ts';
+import { Resync } from './resync.ts';
 import { readGuildSettings, SETTINGS_CHANNEL, SettingsFeed } from './settings-feed.ts';
 import { WelcomeRenderer } from './welcome-image.ts';
 import * as world from './world.ts';
@@ -180,9 +181,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const submit = (guild: Guild, key: string, event: BotEvent | null, view: GuildView, at: number) => {
     if (event) intake.submit(guild.id, key, event, view, at);
   };
-  const syncGuild = (guild: Guild) => {
-    intake.submit(guild.id, null, world.sync(guild, Date.now()), world.guildView(guild), Date.now());
-  };
+  // A few guilds at a time (resync.ts), each read from the cache when its turn comes.
+  const resync = new Resync(async (guildId) => {
+    const guild = client.guilds.cache.get(guildId);
+    if (!guild?.available) return;
+    await intake.decided(guild.id, null, world.sync(guild, Date.now()), world.guildView(guild), Date.now());
+  }, log);
 
   const onRaw = (packet: GatewayDispatchPayload, shardId: number, replayOf?: string) => {
     const at = Date.now();
@@ -198,8 +202,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       // After discord.js has cached it: a guild joined later, or every guild after a new session.
       const id = packet.d.id;
       setImmediate(() => {
-        const guild = client.guilds.cache.get(id);
-        if (guild?.available && client.isReady()) syncGuild(guild);
+        if (client.isReady()) resync.add([id]);
       });
       return;
     }
@@ -293,7 +296,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       },
       (err: unknown) => log.error(`slash commands not registered: ${String(err)}`),
     );
-    for (const guild of ready.guilds.cache.values()) syncGuild(guild);
+    resync.add(ready.guilds.cache.keys());
     void store.pending().then(
       (pending) => intake.resend(pending),
       (err: unknown) => log.error(`pending actions not read: ${String(err)}`),
@@ -336,6 +339,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       onRaw(packet, shardId, sessionId);
     },
     async idle() {
+      await resync.idle();
       // A module's work may end in actions for the intake (an award's level-up): modules first.
       await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
       await intake.idle();
@@ -343,6 +347,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     async stop() {
       clearInterval(prune);
       await jobs.stop();
+      await resync.stop();
       await client.destroy();
       await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
       await Promise.all(runtimes.map((r) => r.stop?.() ?? Promise.resolve()));
