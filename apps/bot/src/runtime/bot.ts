@@ -21,7 +21,6 @@ import { DatabaseIdentifyThrottler } from './identify-throttle.ts';
 import { Intake } from './intake.ts';
 import { JobRunner, type JobHandler } from './jobs.ts';
 import { consoleLog, type BotLog } from './log.ts';
-import { Resync } from './resync.ts';
 import { readGuildSettings, SETTINGS_CHANNEL, SettingsFeed } from './settings-feed.ts';
 import { WelcomeRenderer } from './welcome-image.ts';
 import * as world from './world.ts';
@@ -181,12 +180,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const submit = (guild: Guild, key: string, event: BotEvent | null, view: GuildView, at: number) => {
     if (event) intake.submit(guild.id, key, event, view, at);
   };
-  // A few guilds at a time (resync.ts), each read from the cache when its turn comes.
-  const resync = new Resync(async (guildId) => {
-    const guild = client.guilds.cache.get(guildId);
-    if (!guild?.available) return;
-    await intake.decided(guild.id, null, world.sync(guild, Date.now()), world.guildView(guild), Date.now());
-  }, log);
+  const syncGuild = (guild: Guild) => {
+    intake.submit(guild.id, null, world.sync(guild, Date.now()), world.guildView(guild), Date.now());
+  };
 
   const onRaw = (packet: GatewayDispatchPayload, shardId: number, replayOf?: string) => {
     const at = Date.now();
@@ -202,7 +198,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       // After discord.js has cached it: a guild joined later, or every guild after a new session.
       const id = packet.d.id;
       setImmediate(() => {
-        if (client.isReady()) resync.add([id]);
+        const guild = client.guilds.cache.get(id);
+        if (guild?.available && client.isReady()) syncGuild(guild);
       });
       return;
     }
@@ -296,7 +293,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       },
       (err: unknown) => log.error(`slash commands not registered: ${String(err)}`),
     );
-    resync.add(ready.guilds.cache.keys());
+    for (const guild of ready.guilds.cache.values()) syncGuild(guild);
     void store.pending().then(
       (pending) => intake.resend(pending),
       (err: unknown) => log.error(`pending actions not read: ${String(err)}`),
@@ -339,7 +336,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       onRaw(packet, shardId, sessionId);
     },
     async idle() {
-      await resync.idle();
       // A module's work may end in actions for the intake (an award's level-up): modules first.
       await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
       await intake.idle();
@@ -347,7 +343,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     async stop() {
       clearInterval(prune);
       await jobs.stop();
-      await resync.stop();
       await client.destroy();
       await Promise.all(runtimes.map((r) => r.idle?.() ?? Promise.resolve()));
       await Promise.all(runtimes.map((r) => r.stop?.() ?? Promise.resolve()));

@@ -26,15 +26,7 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 /** What waits in a guild's line: an event, actions decided elsewhere, or an action to send again. */
 type Work =
-  | {
-      kind: 'event';
-      key: string | null;
-      event: BotEvent;
-      view: GuildView;
-      receivedAt: number;
-      /** Told once the event is decided and its actions recorded, or its failure said (a resync's). */
-      decided?: () => void;
-    }
+  | { kind: 'event'; key: string | null; event: BotEvent; view: GuildView; receivedAt: number }
   | { kind: 'perform'; key: string | null; actions: Action[] }
   | { kind: 'resend'; recorded: RecordedAction };
 
@@ -87,22 +79,6 @@ export class Intake {
 
   submit(guildId: string, key: string | null, event: BotEvent, view: GuildView, receivedAt: number): void {
     this.enqueue(guildId, { kind: 'event', key, event, view, receivedAt });
-  }
-
-  /**
-   * As `submit`, answered once the event is decided and its actions recorded (or its failure
-   * logged; it never rejects): what a resync waits for before it takes the next guild.
-   */
-  decided(
-    guildId: string,
-    key: string | null,
-    event: BotEvent,
-    view: GuildView,
-    receivedAt: number,
-  ): Promise<void> {
-    return new Promise((resolve) =>
-      this.enqueue(guildId, { kind: 'event', key, event, view, receivedAt, decided: resolve }),
-    );
   }
 
   /**
@@ -174,21 +150,10 @@ export class Intake {
     // bucket, 5 messages in 5 s), what arrives waits in the line and is decided together next:
     // its messages to one channel then go as one (sendTogether) instead of one each.
     await this.sends.get(guildId)?.answered;
-    const told: (() => void)[] = [];
-    try {
-      await this.decideGroup(guildId, line, told);
-    } finally {
-      for (const decided of told) decided();
-    }
-  }
-
-  /** The next group of events: decided, recorded together, put on the send line (`told` collects whom to tell). */
-  private async decideGroup(guildId: string, line: Work[], told: (() => void)[]) {
     const group: Decided[] = [];
     let ends = false;
     for (let work = line[0]; !ends && work && work.kind !== 'resend'; work = line[0]) {
       line.shift();
-      if (work.kind === 'event' && work.decided) told.push(work.decided);
       let decided: Decided | undefined;
       try {
         decided = await this.decide(guildId, work);
