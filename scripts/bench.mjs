@@ -203,8 +203,8 @@ function table(r) {
     const mark = m.scaleGuilds >= 5_000 ? ' (mark ≤ 250 MB)' : '';
     add(
       'bot alone, PostgreSQL (memory)',
-      `RSS idle ${m.settleMs / 1000} s after ready, ${hoshi.guilds.toLocaleString('en')} guilds (scale world; emulator in another process)${mark}`,
-      `${hoshi.rssMb} MB with Hoshi's caches (V8 heap in use ${hoshi.heapUsedMb} MB); ${base.rssMb} MB with discord.js's defaults (baseline; heap ${base.heapUsedMb} MB; Hoshi's RSS ${Math.round((hoshi.rssMb / base.rssMb) * 100)} % of it); ready in ${(hoshi.readyMs / 1000).toFixed(1)} / ${(base.readyMs / 1000).toFixed(1)} s; emulator ${m.emulatorRssMb} MB`,
+      `RSS idle ${m.settleMs / 1000} s after ready / after a forced full GC, ${hoshi.guilds.toLocaleString('en')} guilds (scale world; emulator in another process)${mark}`,
+      `${hoshi.rssMb} / ${hoshi.gcRssMb} MB with Hoshi's caches and V8 flags (${hoshi.v8Flags}; live heap ${hoshi.liveHeapMb} MB); ${base.rssMb} / ${base.gcRssMb} MB with discord.js's defaults and node's (baseline; live heap ${base.liveHeapMb} MB; Hoshi's idle RSS ${Math.round((hoshi.rssMb / base.rssMb) * 100)} % of it); ready in ${(hoshi.readyMs / 1000).toFixed(1)} / ${(base.readyMs / 1000).toFixed(1)} s; emulator ${m.emulatorRssMb} MB`,
     );
   }
   for (const x of r.xp ?? []) {

@@ -10,3 +10,5 @@ export { roleToAssign } from './runtime/world.ts';
 /** From this many channels a survey ticket is a private thread (docs/product.md#surveys). */
 export { TICKET_THREAD_FROM } from './modules/surveys/surveys.ts';
 export type { CacheChoice } from './runtime/client-options.ts';
+/** The bot process's V8 flags (`npm run bot`, the clusters, the memory bench). */
+export { BOT_V8_FLAGS } from './runtime/v8-flags.ts';

@@ -1,8 +1,9 @@
 // The bot's memory for `npm run bench`: the bot alone in a process of its own on PostgreSQL, idle
 // after its ready, in the scale world at 2,500 and at 5,000 guilds, with the emulator standing in
 // for Discord in another process (`npm run emulator` with EMULATOR_WORLD=scale). Each size is
-// measured with discord.js's default caches (the baseline) and with Hoshi's
-// (src/runtime/client-options.ts), in the same run. Progress on stderr; one JSON line last on
+// measured with discord.js's default caches and node's V8 defaults (the baseline) and with Hoshi's
+// caches and V8 flags (src/runtime/client-options.ts, v8-flags.ts), in the same run: the RSS idle
+// after the ready, then after a forced full GC beside the live heap. Progress on stderr; one JSON line last on
 // stdout (scripts/bench.mjs reads it). PostgreSQL only (TEST_DATABASE_URL): in production the bot
 // runs alone on PostgreSQL; PGlite belongs to the server's process.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -11,11 +12,18 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freshPostgres } from '@hoshi/db/testing';
-import type { CacheChoice } from '@hoshi/bot';
+import { BOT_V8_FLAGS, type CacheChoice } from '@hoshi/bot';
 
 /** Generated guilds of the scale world (the bot is absent from 10 of the first 2,500, 20 of all). */
-const SIZES = [2_500, 5_010];
-const CHOICES: CacheChoice[] = ['discord.js defaults', 'hoshi'];
+const SIZES = (process.env.BENCH_MEMORY_SIZES ?? '2500,5010').split(',').map(Number);
+/**
+ * The V8 flags of the bot's process with Hoshi's caches: the bot's own (BOT_V8_FLAGS, as `npm run
+ * bot` runs it), or BENCH_BOT_V8_FLAGS (space-separated) to try others. The baseline runs with
+ * node's defaults.
+ */
+const V8_FLAGS = process.env.BENCH_BOT_V8_FLAGS?.split(' ').filter(Boolean) ?? BOT_V8_FLAGS;
+/** Both by default; BENCH_MEMORY_CACHES=hoshi for a diagnostic run of Hoshi's alone. */
+const CHOICES: CacheChoice[] = process.env.BENCH_MEMORY_CACHES === 'hoshi' ? ['hoshi'] : ['discord.js defaults', 'hoshi'];
 /** How long the bot idles after its ready before its memory is read. */
 const SETTLE_MS = Number(process.env.BENCH_MEMORY_SETTLE_MS ?? 10_000);
 const step = (label: string) => console.error(`… bot memory: ${label}`);
@@ -77,7 +85,7 @@ async function startEmulator(guilds: number) {
 async function measure(databaseUrl: string, emulator: string, caches: CacheChoice) {
   const postgres = await freshPostgres(databaseUrl, 'hoshi_bot_memory');
   const child = fork(fileURLToPath(new URL('./memory-child.ts', import.meta.url)), [postgres.url, emulator, caches], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(caches === 'hoshi' ? V8_FLAGS : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {
@@ -91,10 +99,27 @@ async function measure(databaseUrl: string, emulator: string, caches: CacheChoic
     const readyMs = Math.round(performance.now() - started);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const rss = rssMb(child.pid);
-    const heap = once(child, 'message');
-    child.send('memory');
-    const [{ heapUsedMb }] = (await heap) as [{ heapUsedMb: number }];
-    return { caches, guilds: ready.guilds, readyMs, rssMb: rss, heapUsedMb };
+    const ask = async (what: 'memory' | 'gc' | 'snapshot') => {
+      const answer = once(child, 'message');
+      child.send(what);
+      const [{ heapUsedMb }] = (await answer) as [{ heapUsedMb: number }];
+      return heapUsedMb;
+    };
+    const heapUsedMb = await ask('memory');
+    // Then a full collection: what is left is what the bot holds, and the RSS after it.
+    const liveHeapMb = await ask('gc');
+    const gcRssMb = rssMb(child.pid);
+    if (process.env.BENCH_MEMORY_SNAPSHOT) await ask('snapshot');
+    return {
+      caches,
+      v8Flags: caches === 'hoshi' ? V8_FLAGS.join(' ') : '',
+      guilds: ready.guilds,
+      readyMs,
+      rssMb: rss,
+      heapUsedMb,
+      gcRssMb,
+      liveHeapMb,
+    };
   } finally {
     const exited = once(child, 'exit');
     if (child.connected) child.disconnect();

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { ClusterManager } from 'discord-hybrid-sharding';
 import type { BotConfig } from '../config.ts';
 import type { GatewaySession } from '../runtime/bot.ts';
+import { BOT_V8_FLAGS } from '../runtime/v8-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The clusters and the proxy run the TypeScript sources, as `npm run bot` does (tsx). */
-const EXEC_ARGV = ['--import', 'tsx'];
+/** The clusters and the proxy run the TypeScript sources with the bot's V8 flags, as `npm run bot` does (tsx). */
+const EXEC_ARGV = ['--import', 'tsx', ...BOT_V8_FLAGS];
 /** A cluster that dies this many times within the hour is left down (and the manager says so). */
 const RESTARTS = { max: 10, interval: 60 * 60_000 };
 

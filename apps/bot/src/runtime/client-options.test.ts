@@ -76,6 +76,15 @@ describe("the bot's discord.js caches", () => {
     expect(guild.emojis.cache.size).toBe(0);
   });
 
+  it('share one empty cache among the managers that keep nothing, which stays empty', () => {
+    const { guild } = clientWithGuild();
+    const channel = guild.channels.cache.first();
+    if (!channel?.isTextBased()) throw new Error('the guild has its text channel');
+    expect(channel.messages.cache).toBe(guild.emojis.cache);
+    // The guild came with an emoji, which the shared cache refused.
+    expect(channel.messages.cache.size).toBe(0);
+  });
+
   it("hold users and emojis with discord.js's defaults (the bench's baseline)", () => {
     const { client, guild } = clientWithGuild('discord.js defaults');
     expect(client.users.cache.size).toBe(2);

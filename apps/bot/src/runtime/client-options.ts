@@ -1,4 +1,5 @@
 import {
+  LimitedCollection,
   Options,
   type CacheFactory,
   type ClientOptions,
@@ -20,6 +21,28 @@ export function cacheOptions(choice: CacheChoice = 'hoshi'): Pick<ClientOptions,
   return { makeCache: cacheLimits(), sweepers: cacheSweepers() };
 }
 
+/** The managers whose cache keeps nothing: what no feature reads (cacheLimits). */
+const NOT_KEPT = [
+  'MessageManager',
+  'GuildMessageManager',
+  'DMMessageManager',
+  'ReactionManager',
+  'ReactionUserManager',
+  'PresenceManager',
+  'GuildEmojiManager',
+  'BaseGuildEmojiManager',
+  'ApplicationEmojiManager',
+  'GuildStickerManager',
+  'StageInstanceManager',
+  'GuildScheduledEventManager',
+  'GuildBanManager',
+  'GuildInviteManager',
+  'ThreadMemberManager',
+  'ApplicationCommandManager',
+  'AutoModerationRuleManager',
+  'EntitlementManager',
+] as const;
+
 /**
  * What discord.js keeps in memory: what the bot's features read from its caches, and nothing more.
  *
@@ -37,26 +60,9 @@ export function cacheOptions(choice: CacheChoice = 'hoshi'): Pick<ClientOptions,
  * members (a member holds its own user; the users cache only outlived the members who left).
  */
 export function cacheLimits(): CacheFactory {
-  return Options.cacheWithLimits({
+  const limited = Options.cacheWithLimits({
     ...Options.DefaultMakeCacheSettings,
-    MessageManager: 0,
-    GuildMessageManager: 0,
-    DMMessageManager: 0,
-    ReactionManager: 0,
-    ReactionUserManager: 0,
-    PresenceManager: 0,
-    GuildEmojiManager: 0,
-    BaseGuildEmojiManager: 0,
-    ApplicationEmojiManager: 0,
-    GuildStickerManager: 0,
-    StageInstanceManager: 0,
-    GuildScheduledEventManager: 0,
-    GuildBanManager: 0,
-    GuildInviteManager: 0,
-    ThreadMemberManager: 0,
-    ApplicationCommandManager: 0,
-    AutoModerationRuleManager: 0,
-    EntitlementManager: 0,
+    ...Object.fromEntries(NOT_KEPT.map((name) => [name, 0])),
     // The bot's own user stays: discord.js reads it as client.user's entry.
     // (client.user is set before READY adds it, and is null again once the client is destroyed.)
     UserManager: {
@@ -64,6 +70,17 @@ export function cacheLimits(): CacheFactory {
       keepOverLimit: (user: User) => user.id === (user.client.user as User | null)?.id,
     },
   });
+  // A cache that keeps nothing is empty for ever (a LimitedCollection of size 0 without
+  // keepOverLimit refuses every set), so every manager that keeps nothing shares one: discord.js
+  // makes one per manager otherwise, a message cache for each of 95,000 channels at 5,000 guilds
+  // (an empty Map and its table, about 17 MB of the bot's heap).
+  const nothing = new LimitedCollection<string, never>({ maxSize: 0 });
+  const notKept = new Set<string>(NOT_KEPT);
+  return (managerType, holds, manager) =>
+    // The names cacheWithLimits looks up, in its order.
+    notKept.has(manager.name) || notKept.has(managerType.name)
+      ? nothing
+      : limited(managerType, holds, manager);
 }
 
 /**
