@@ -10,7 +10,7 @@ import type { Database } from './client.ts';
 import type { Transaction } from './job-store.ts';
 import { PET_ABILITY } from '@hoshi/contracts/profile-rules';
 import { energyNow } from '@hoshi/contracts/economy';
-import { activePetOf, growActivePet } from './pet-growth.ts';
+import { activePetOf, growActivePet, levelPet, petActivity, storedPets } from './pet-growth.ts';
 import { achievementCounters, achievementEvents, inventories, profiles } from './schema.ts';
 
 /** One counter moved by an event: a `count` grows by `value`, a `best` keeps the higher. */
@@ -147,6 +147,33 @@ export interface ProgressEvent {
   activeDay?: number;
 }
 
+/** The events whose keys were new, each key once (a batch may name "server X" in every message). */
+function countedOf(events: readonly ProgressEvent[], fresh: ReadonlySet<string>): ProgressEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => fresh.has(e.key) && !seen.has(e.key) && seen.add(e.key));
+}
+
+/**
+ * Many events (a member's messages of a moment) move each counter once: counts summed, bests the
+ * greatest.
+ */
+function totalsOf(counted: readonly ProgressEvent[]): Map<ProgressCounter, number> {
+  const totals = new Map<ProgressCounter, number>();
+  for (const { counter, value } of counted.flatMap((e) => e.updates)) {
+    const before = totals.get(counter);
+    const best = PROGRESS_COUNTERS[counter] === 'best';
+    totals.set(counter, before === undefined ? value : best ? Math.max(before, value) : before + value);
+  }
+  return totals;
+}
+
+/** Each event's active day (a pet grows by each). */
+const activityOf = (counted: readonly ProgressEvent[]) =>
+  counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay]));
+
+/** The days the member was active, each once, in order. */
+const daysOf = (counted: readonly ProgressEvent[]) => [...new Set(activityOf(counted))].sort((a, b) => a - b);
+
 /**
  * Counts events toward a member's achievements, each once: its key (a message's or an
  * interaction's id, a voice session, "thanked by X", "used Hoshi in server Y") is recorded in the
@@ -172,27 +199,205 @@ export async function recordProgress(
           .returning({ key: achievementEvents.key })
       ).map((r) => r.key),
     );
-    const counted = events.filter((e) => fresh.has(e.key));
+    const counted = countedOf(events, fresh);
     if (counted.length === 0) return { cleared: [], counted: false };
-    // Many events (a member's messages of a moment) move each counter once: counts summed, bests
-    // the greatest; each day they were active once, in order.
-    const totals = new Map<ProgressUpdate['counter'], number>();
-    for (const { counter, value } of counted.flatMap((e) => e.updates)) {
-      const before = totals.get(counter);
-      const best = PROGRESS_COUNTERS[counter] === 'best';
-      totals.set(counter, before === undefined ? value : best ? Math.max(before, value) : before + value);
-    }
-    for (const [counter, value] of totals)
+    for (const [counter, value] of totalsOf(counted))
       await move(tx, userId, counter, value, PROGRESS_COUNTERS[counter] === 'best');
-    const days = new Set(counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay])));
-    for (const day of [...days].sort((a, b) => a - b)) await activeOn(tx, userId, day);
+    for (const day of daysOf(counted)) await activeOn(tx, userId, day);
     // Activity (a message, a command) grows the member's active pet.
-    await growActivePet(
-      tx,
-      userId,
-      counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay])),
-    );
+    await growActivePet(tx, userId, activityOf(counted));
     return { cleared: await clearReached(tx, userId, toldNow), counted: true };
+  });
+}
+
+/** One member's events in a batch of many members' (`recordProgressBatch`). */
+export interface MemberProgress {
+  userId: string;
+  events: readonly ProgressEvent[];
+  /** The caller tells what is cleared at once (a level-up channel): nothing is kept untold. */
+  toldNow: boolean;
+}
+
+/** Marks what a batch cleared for a member, so a try after a lost answer can tell it (pruned). */
+const CLEARED_PREFIX = `${EVENT_KEY_PREFIX}cleared:`;
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? (result.rows as Record<string, unknown>[])
+    : [];
+
+/** By code point, the same in every process (the order rows are locked in). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `recordProgress` for many members at once, with the same results as calling it for each member
+ * in turn (docs/product.md#achievements): one transaction and a fixed number of set-based
+ * statements for the whole batch, not a transaction per member. Each event counts once by its key;
+ * the counters move in one statement, rows locked in order of member and counter (then the
+ * profiles, by member), so two processes' batches wait for each other rather than deadlock. A new
+ * active day (the run, the streak, Saturn Tortoise) and a pet's new level take the per-member path.
+ *
+ * `token` marks this try; `tokens` are this batch's tries so far (the last is this one): what an
+ * earlier try whose answer was lost cleared is read back and answered, not lost.
+ */
+export async function recordProgressBatch(
+  db: Database,
+  members: readonly MemberProgress[],
+  tries: { token: string; tokens: readonly string[] },
+): Promise<Map<string, Progress>> {
+  const result = new Map<string, Progress>();
+  const owner = new Map<string, string>();
+  for (const { userId, events } of members)
+    for (const { key } of events) if (!owner.has(key)) owner.set(key, userId);
+  if (owner.size === 0) return result;
+  return db.transaction(async (tx) => {
+    const earlier = tries.tokens.filter((t) => t !== tries.token);
+    if (earlier.length > 0) {
+      const marks = await tx
+        .select({ key: achievementEvents.key })
+        .from(achievementEvents)
+        .where(
+          sql`${achievementEvents.key} like any(${`{${earlier.map((t) => `${CLEARED_PREFIX}${t}:%`).join(',')}}`}::text[])`,
+        );
+      for (const { key } of marks) {
+        const [userId = '', indices = ''] = key
+          .slice(key.lastIndexOf(':', key.lastIndexOf(':') - 1) + 1)
+          .split(':');
+        result.set(userId, { counted: true, cleared: indices.split(',').map(Number) });
+      }
+    }
+    const keys = JSON.stringify(
+      [...owner].sort(([a], [b]) => byText(a, b)).map(([key, user_id]) => ({ key, user_id })),
+    );
+    const fresh = new Set(
+      rowsOf(
+        await tx.execute(sql`
+          insert into achievement_events (key, user_id)
+          select key, user_id from jsonb_to_recordset(${keys}::jsonb) as e(key text, user_id text)
+          on conflict do nothing
+          returning key`),
+      ).map((r) => String(r.key)),
+    );
+    const counted = new Map<string, { events: ProgressEvent[]; toldNow: boolean }>();
+    for (const { userId, events, toldNow } of members) {
+      const mine = countedOf(
+        events.filter((e) => owner.get(e.key) === userId),
+        fresh,
+      );
+      for (const e of mine) fresh.delete(e.key);
+      if (mine.length === 0) continue;
+      const before = counted.get(userId);
+      if (before) before.events.push(...mine);
+      else counted.set(userId, { events: mine, toldNow });
+    }
+    const users = [...counted.keys()].sort(byText);
+    if (users.length === 0) return result;
+
+    const moves = users.flatMap((user_id) =>
+      [...totalsOf(counted.get(user_id)?.events ?? [])]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([counter, value]) => ({ user_id, counter, value })),
+    );
+    const bests = Object.entries(PROGRESS_COUNTERS).flatMap(([c, kind]) => (kind === 'best' ? [c] : []));
+    if (moves.length > 0)
+      await tx.execute(sql`
+        insert into achievement_counters as t (user_id, counter, value)
+        select user_id, counter, value
+        from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as c(user_id text, counter text, value bigint)
+        on conflict (user_id, counter) do update set
+          value = case when t.counter = any(${`{${bests.join(',')}}`}::text[])
+            then greatest(t.value, excluded.value) else t.value + excluded.value end,
+          updated_at = now()`);
+
+    // The run of active days moves only on a day after the last one counted (at most daily).
+    const active = users.filter((u) => daysOf(counted.get(u)?.events ?? []).length > 0);
+    const lastDays =
+      active.length === 0
+        ? []
+        : await tx
+            .select({ userId: achievementCounters.userId, value: achievementCounters.value })
+            .from(achievementCounters)
+            .where(
+              and(inArray(achievementCounters.userId, active), eq(achievementCounters.counter, LAST_DAY)),
+            );
+    const lastOf = new Map(lastDays.map((r) => [r.userId, Number(r.value)]));
+    for (const userId of active) {
+      const days = daysOf(counted.get(userId)?.events ?? []);
+      if (days.some((day) => day > (lastOf.get(userId) ?? -2)))
+        for (const day of days) await activeOn(tx, userId, day);
+    }
+
+    // Every member's profile locked at once, in order; their active pets grow.
+    await tx
+      .insert(profiles)
+      .values(users.map((userId) => ({ userId })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({
+        userId: profiles.userId,
+        achievements: profiles.achievements,
+        unannounced: profiles.unannounced,
+        pets: profiles.pets,
+      })
+      .from(profiles)
+      .where(inArray(profiles.userId, users))
+      .orderBy(profiles.userId)
+      .for('update');
+    const growing = rows.flatMap((row) => {
+      const pets = storedPets(row.pets);
+      const pet = pets.find((p) => p.active);
+      const days = activityOf(counted.get(row.userId)?.events ?? []);
+      return pet && days.length > 0
+        ? [{ userId: row.userId, pets, pet, value: petActivity(pet.id, days) }]
+        : [];
+    });
+    if (growing.length > 0) {
+      const grown = await tx
+        .insert(achievementCounters)
+        .values(growing.map(({ userId, value }) => ({ userId, counter: 'pet-growth', value })))
+        .onConflictDoUpdate({
+          target: [achievementCounters.userId, achievementCounters.counter],
+          set: { value: sql`${achievementCounters.value} + excluded.value`, updatedAt: new Date() },
+        })
+        .returning({ userId: achievementCounters.userId, value: achievementCounters.value });
+      const grownOf = new Map(grown.map((r) => [r.userId, Number(r.value)]));
+      for (const { userId, pets, pet } of growing)
+        await levelPet(tx, userId, pets, pet, grownOf.get(userId) ?? 0);
+    }
+
+    // What the counters now reach, cleared in the locked rows: one statement for those with news.
+    const values = new Map<string, Map<string, number>>(users.map((u) => [u, new Map()]));
+    for (const r of await tx
+      .select()
+      .from(achievementCounters)
+      .where(inArray(achievementCounters.userId, users)))
+      values.get(r.userId)?.set(r.counter, Number(r.value));
+    const changes = rows.flatMap((row) => {
+      const now = clearing(
+        row,
+        values.get(row.userId) ?? new Map(),
+        counted.get(row.userId)?.toldNow ?? false,
+      );
+      result.set(row.userId, { counted: true, cleared: now?.cleared ?? [] });
+      return now ? [{ user_id: row.userId, ...now }] : [];
+    });
+    if (changes.length > 0) {
+      await tx.execute(sql`
+        update profiles p set achievements = c.achievements, unannounced = c.unannounced, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          as c(user_id text, achievements text, unannounced text)
+        where p.user_id = c.user_id`);
+      await tx
+        .insert(achievementEvents)
+        .values(
+          changes.map(({ user_id, cleared }) => ({
+            key: `${CLEARED_PREFIX}${tries.token}:${user_id}:${cleared.join(',')}`,
+            userId: user_id,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return result;
   });
 }
 
@@ -201,17 +406,28 @@ export async function clearReached(tx: Transaction, userId: string, toldNow = fa
   await tx.insert(profiles).values({ userId }).onConflictDoNothing();
   const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (!row) throw new Error(`No profile row for ${userId} after inserting it`);
-  const held = flagsOf(row.achievements, ACHIEVEMENTS.length);
-  const flags = reached(await progressOf(tx, userId), held);
-  const cleared = flags.flatMap((f, i) => (f && !held[i] ? [i] : []));
-  if (cleared.length === 0) return [];
-  const unannounced = flagsOf(row.unannounced, ACHIEVEMENTS.length);
-  if (!toldNow) for (const i of cleared) unannounced[i] = true;
+  const now = clearing(row, await progressOf(tx, userId), toldNow);
+  if (!now) return [];
   await tx
     .update(profiles)
-    .set({ achievements: stringOf(flags), unannounced: stringOf(unannounced), updatedAt: new Date() })
+    .set({ achievements: now.achievements, unannounced: now.unannounced, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
-  return cleared;
+  return now.cleared;
+}
+
+/** What a member's counters newly clear in their profile row, and the row's strings after (none: null). */
+function clearing(
+  row: { achievements: string; unannounced: string },
+  values: ReadonlyMap<string, number>,
+  toldNow: boolean,
+): { cleared: number[]; achievements: string; unannounced: string } | null {
+  const held = flagsOf(row.achievements, ACHIEVEMENTS.length);
+  const flags = reached(values, held);
+  const cleared = flags.flatMap((f, i) => (f && !held[i] ? [i] : []));
+  if (cleared.length === 0) return null;
+  const unannounced = flagsOf(row.unannounced, ACHIEVEMENTS.length);
+  if (!toldNow) for (const i of cleared) unannounced[i] = true;
+  return { cleared, achievements: stringOf(flags), unannounced: stringOf(unannounced) };
 }
 
 /** The achievements cleared and not yet told, taken (told once, whichever process asks first). */

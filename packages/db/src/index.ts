@@ -77,6 +77,8 @@ export {
   progressOf,
   reached,
   recordProgress,
+  recordProgressBatch,
+  type MemberProgress,
   recordVoice,
   takeUnannounced,
   welcomeEvents,
