@@ -293,11 +293,53 @@ export async function recordProgressBatch(
     const users = [...counted.keys()].sort(byText);
     if (users.length === 0) return result;
 
-    const moves = users.flatMap((user_id) =>
-      [...totalsOf(counted.get(user_id)?.events ?? [])]
+    // The run of active days: each member's last active day and run read under lock. One new day,
+    // the next or a later one, moves with the counters below; more, or the day after a missed one
+    // (Saturn Tortoise, docs/product.md#achievements), take activeOn, member by member.
+    const active = users.filter((u) => daysOf(counted.get(u)?.events ?? []).length > 0);
+    const runRows =
+      active.length === 0
+        ? []
+        : await tx
+            .select({
+              userId: achievementCounters.userId,
+              counter: achievementCounters.counter,
+              value: achievementCounters.value,
+            })
+            .from(achievementCounters)
+            .where(
+              and(
+                inArray(achievementCounters.userId, active),
+                inArray(achievementCounters.counter, [LAST_DAY, RUN]),
+              ),
+            )
+            .orderBy(achievementCounters.userId, achievementCounters.counter)
+            .for('update');
+    const stored = (userId: string, counter: string) =>
+      runRows.find((r) => r.userId === userId && r.counter === counter)?.value;
+    const runs = new Map<string, { day: number; next: number }>();
+    const oneByOne: string[] = [];
+    for (const userId of active) {
+      const last = Number(stored(userId, LAST_DAY) ?? -2);
+      const days = daysOf(counted.get(userId)?.events ?? []).filter((day) => day > last);
+      const [day] = days;
+      if (day === undefined) continue;
+      if (days.length > 1 || day === last + 2) oneByOne.push(userId);
+      else runs.set(userId, { day, next: day === last + 1 ? Number(stored(userId, RUN) ?? 0) + 1 : 1 });
+    }
+
+    const moves = users.flatMap((user_id) => {
+      const totals = new Map<string, number>(totalsOf(counted.get(user_id)?.events ?? []));
+      const run = runs.get(user_id);
+      if (run) {
+        totals.set(LAST_DAY, run.day);
+        totals.set(RUN, run.next);
+        totals.set('streak', Math.max(run.next, totals.get('streak') ?? 0));
+      }
+      return [...totals]
         .sort(([a], [b]) => byText(a, b))
-        .map(([counter, value]) => ({ user_id, counter, value })),
-    );
+        .map(([counter, value]) => ({ user_id, counter, value }));
+    });
     const bests = Object.entries(PROGRESS_COUNTERS).flatMap(([c, kind]) => (kind === 'best' ? [c] : []));
     if (moves.length > 0)
       await tx.execute(sql`
@@ -305,44 +347,38 @@ export async function recordProgressBatch(
         select user_id, counter, value
         from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as c(user_id text, counter text, value bigint)
         on conflict (user_id, counter) do update set
-          value = case when t.counter = any(${`{${bests.join(',')}}`}::text[])
-            then greatest(t.value, excluded.value) else t.value + excluded.value end,
+          value = case
+            when t.counter = any(${`{${bests.join(',')}}`}::text[]) then greatest(t.value, excluded.value)
+            when t.counter in (${LAST_DAY}, ${RUN}) then excluded.value
+            else t.value + excluded.value end,
           updated_at = now()`);
+    for (const userId of oneByOne)
+      for (const day of daysOf(counted.get(userId)?.events ?? [])) await activeOn(tx, userId, day);
 
-    // The run of active days moves only on a day after the last one counted (at most daily).
-    const active = users.filter((u) => daysOf(counted.get(u)?.events ?? []).length > 0);
-    const lastDays =
-      active.length === 0
-        ? []
-        : await tx
-            .select({ userId: achievementCounters.userId, value: achievementCounters.value })
-            .from(achievementCounters)
-            .where(
-              and(inArray(achievementCounters.userId, active), eq(achievementCounters.counter, LAST_DAY)),
-            );
-    const lastOf = new Map(lastDays.map((r) => [r.userId, Number(r.value)]));
-    for (const userId of active) {
-      const days = daysOf(counted.get(userId)?.events ?? []);
-      if (days.some((day) => day > (lastOf.get(userId) ?? -2)))
-        for (const day of days) await activeOn(tx, userId, day);
+    // Every member's profile locked at once, in order (a member's first made first); their active
+    // pets grow.
+    const lockProfiles = (ids: string[]) =>
+      tx
+        .select({
+          userId: profiles.userId,
+          achievements: profiles.achievements,
+          unannounced: profiles.unannounced,
+          pets: profiles.pets,
+        })
+        .from(profiles)
+        .where(inArray(profiles.userId, ids))
+        .orderBy(profiles.userId)
+        .for('update');
+    const rows = await lockProfiles(users);
+    if (rows.length < users.length) {
+      const have = new Set(rows.map((r) => r.userId));
+      const missing = users.filter((u) => !have.has(u));
+      await tx
+        .insert(profiles)
+        .values(missing.map((userId) => ({ userId })))
+        .onConflictDoNothing();
+      rows.push(...(await lockProfiles(missing)));
     }
-
-    // Every member's profile locked at once, in order; their active pets grow.
-    await tx
-      .insert(profiles)
-      .values(users.map((userId) => ({ userId })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select({
-        userId: profiles.userId,
-        achievements: profiles.achievements,
-        unannounced: profiles.unannounced,
-        pets: profiles.pets,
-      })
-      .from(profiles)
-      .where(inArray(profiles.userId, users))
-      .orderBy(profiles.userId)
-      .for('update');
     const growing = rows.flatMap((row) => {
       const pets = storedPets(row.pets);
       const pet = pets.find((p) => p.active);

@@ -47,7 +47,7 @@ export class ProgressLedger {
       (batch) => this.write(batch),
       onError,
       options.maxBatch ?? 1_000,
-      options.flushMs ?? 50,
+      options.flushMs ?? 200,
     );
   }
 
