@@ -218,6 +218,9 @@ export interface MemberProgress {
   toldNow: boolean;
 }
 
+/** The counters the catalogue's goals are counted by. */
+const GOAL_COUNTERS = [...new Set(Object.values(ACHIEVEMENT_GOALS).map((g) => g.counter))];
+
 /** Marks what a batch cleared for a member, so a try after a lost answer can tell it (pruned). */
 const CLEARED_PREFIX = `${EVENT_KEY_PREFIX}cleared:`;
 
@@ -402,11 +405,18 @@ export async function recordProgressBatch(
     }
 
     // What the counters now reach, cleared in the locked rows: one statement for those with news.
+    // Only the counters goals name are read (`reached` looks at no other).
     const values = new Map<string, Map<string, number>>(users.map((u) => [u, new Map()]));
     for (const r of await tx
-      .select()
+      .select({
+        userId: achievementCounters.userId,
+        counter: achievementCounters.counter,
+        value: achievementCounters.value,
+      })
       .from(achievementCounters)
-      .where(inArray(achievementCounters.userId, users)))
+      .where(
+        and(inArray(achievementCounters.userId, users), inArray(achievementCounters.counter, GOAL_COUNTERS)),
+      ))
       values.get(r.userId)?.set(r.counter, Number(r.value));
     const changes = rows.flatMap((row) => {
       const now = clearing(
