@@ -218,6 +218,17 @@ export interface MemberProgress {
   toldNow: boolean;
 }
 
+/** These counters of these members. */
+const countersOf = (tx: Transaction, userIds: string[], counters: string[]) =>
+  tx
+    .select({
+      userId: achievementCounters.userId,
+      counter: achievementCounters.counter,
+      value: achievementCounters.value,
+    })
+    .from(achievementCounters)
+    .where(and(inArray(achievementCounters.userId, userIds), inArray(achievementCounters.counter, counters)));
+
 /** The counters the catalogue's goals are counted by. */
 const GOAL_COUNTERS = [...new Set(Object.values(ACHIEVEMENT_GOALS).map((g) => g.counter))];
 
@@ -303,19 +314,7 @@ export async function recordProgressBatch(
     const runRows =
       active.length === 0
         ? []
-        : await tx
-            .select({
-              userId: achievementCounters.userId,
-              counter: achievementCounters.counter,
-              value: achievementCounters.value,
-            })
-            .from(achievementCounters)
-            .where(
-              and(
-                inArray(achievementCounters.userId, active),
-                inArray(achievementCounters.counter, [LAST_DAY, RUN]),
-              ),
-            )
+        : await countersOf(tx, active, [LAST_DAY, RUN])
             .orderBy(achievementCounters.userId, achievementCounters.counter)
             .for('update');
     const stored = (userId: string, counter: string) =>
@@ -407,16 +406,7 @@ export async function recordProgressBatch(
     // What the counters now reach, cleared in the locked rows: one statement for those with news.
     // Only the counters goals name are read (`reached` looks at no other).
     const values = new Map<string, Map<string, number>>(users.map((u) => [u, new Map()]));
-    for (const r of await tx
-      .select({
-        userId: achievementCounters.userId,
-        counter: achievementCounters.counter,
-        value: achievementCounters.value,
-      })
-      .from(achievementCounters)
-      .where(
-        and(inArray(achievementCounters.userId, users), inArray(achievementCounters.counter, GOAL_COUNTERS)),
-      ))
+    for (const r of await countersOf(tx, users, GOAL_COUNTERS))
       values.get(r.userId)?.set(r.counter, Number(r.value));
     const changes = rows.flatMap((row) => {
       const now = clearing(

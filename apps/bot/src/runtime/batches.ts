@@ -1,3 +1,10 @@
+export interface BatchOptions {
+  /** At most this many entries per batch… */
+  maxBatch?: number;
+  /** …and an entry waits at most this long for its batch. */
+  flushMs?: number;
+}
+
 /**
  * Entries gathered and written in batches: a batch is written once `maxBatch` entries wait or the
  * first has waited `flushMs`, one batch after another. A batch that throws is said by `onError`;
@@ -7,13 +14,18 @@ export class Batches<T> {
   private pending: T[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly maxBatch: number;
+  private readonly flushMs: number;
 
   constructor(
     private readonly write: (batch: T[]) => Promise<void>,
     private readonly onError: (err: unknown) => void,
-    private readonly maxBatch: number,
-    private readonly flushMs: number,
-  ) {}
+    options: BatchOptions,
+    defaults: Required<BatchOptions>,
+  ) {
+    this.maxBatch = options.maxBatch ?? defaults.maxBatch;
+    this.flushMs = options.flushMs ?? defaults.flushMs;
+  }
 
   add(entry: T): void {
     this.pending.push(entry);

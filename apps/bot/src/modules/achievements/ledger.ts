@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recordProgressBatch, type MemberProgress, type ProgressEvent } from '@hoshi/db';
-import { Batches } from '../../runtime/batches.ts';
+import { Batches, type BatchOptions } from '../../runtime/batches.ts';
 import { deadlocked, untilDone } from '../../runtime/bot-store.ts';
 import { announce, toldIn, type AwardContext } from './progress.ts';
 
@@ -9,13 +9,6 @@ export interface ProgressIn {
   guildId: string;
   userId: string;
   events: Promise<ProgressEvent[]>;
-}
-
-export interface ProgressLedgerOptions {
-  /** At most this many messages per transaction… */
-  maxBatch?: number;
-  /** …and a message waits at most this long for its batch. */
-  flushMs?: number;
 }
 
 /** Tries of a batch the database ends as a deadlock before it is given up (and said). */
@@ -41,14 +34,13 @@ export class ProgressLedger {
   constructor(
     private readonly context: AwardContext,
     onError: (err: unknown) => void,
-    options: ProgressLedgerOptions = {},
+    options: BatchOptions = {},
   ) {
-    this.batches = new Batches(
-      (batch) => this.write(batch),
-      onError,
-      options.maxBatch ?? 1_000,
-      options.flushMs ?? 200,
-    );
+    // Every 200 ms: what is cleared is not told sooner than a moment later, and fewer batches cost less.
+    this.batches = new Batches((batch) => this.write(batch), onError, options, {
+      maxBatch: 1_000,
+      flushMs: 200,
+    });
   }
 
   add(entry: ProgressIn): void {

@@ -11,7 +11,7 @@ import {
 import { CHAT_COINS } from '@hoshi/contracts/economy';
 import { schema, type Database } from '@hoshi/db';
 import { rowsOf, untilDone } from '../../runtime/bot-store.ts';
-import { Batches } from '../../runtime/batches.ts';
+import { Batches, type BatchOptions } from '../../runtime/batches.ts';
 import type { XpAward } from './decide.ts';
 
 /** One member's message, as the gateway gave it, waiting to be counted. */
@@ -21,12 +21,7 @@ export interface XpMessageIn {
   author: { id: string; username: string; avatar: string | null; roles: readonly string[] };
 }
 
-export interface XpLedgerOptions {
-  /** At most this many messages per transaction… */
-  maxBatch?: number;
-  /** …and a message waits at most this long for its batch. */
-  flushMs?: number;
-}
+export type XpLedgerOptions = BatchOptions;
 
 /** Standings held in memory; past this many, the cache starts again from the database. */
 const MAX_CACHED = 200_000;
@@ -85,12 +80,10 @@ export class XpLedger {
     onError: (err: unknown) => void,
     options: XpLedgerOptions = {},
   ) {
-    this.batches = new Batches(
-      (batch) => this.write(batch),
-      onError,
-      options.maxBatch ?? 1_000,
-      options.flushMs ?? 50,
-    );
+    this.batches = new Batches((batch) => this.write(batch), onError, options, {
+      maxBatch: 1_000,
+      flushMs: 50,
+    });
   }
 
   add(entry: XpMessageIn): void {
