@@ -629,7 +629,7 @@ export interface WelcomeMessage {
 /**
  * Welcome Committee (docs/product.md#achievements). A new member's first message in a server (the
  * first Hoshi sees) is marked: `first:{guild}:{member}` once, and with it
- * `first-message:{guild}:{message}` naming its author, in one transaction, so a replay marks
+ * `first-message:{guild}:{message}` naming its author, in one statement, so a replay marks
  * nothing new. A reply by another member to a marked first message is an event counted once per
  * new member for the one replying (`welcomed:{guild}:{new member}:{replier}`). Markers are kept
  * (their keys are not single events' and are never pruned): one per new member and server.
@@ -643,41 +643,75 @@ export async function welcomeEvents(
    */
   marked?: Set<string>,
 ): Promise<ProgressEvent[]> {
-  const joined = m.joinedAt ? Date.parse(m.joinedAt) : NaN;
-  const member = `${m.guildId}:${m.userId}`;
-  if (Number.isFinite(joined) && m.at - joined <= NEW_MEMBER_MS && !marked?.has(member)) {
+  return (await welcomeEventsBatch(db, [m], marked))[0] ?? [];
+}
+
+/**
+ * `welcomeEvents` for many messages, in order, at once: every new member's first message marked
+ * in one statement, then every reply's first message looked up in one query. Answers each
+ * message's events, by its place.
+ */
+export async function welcomeEventsBatch(
+  db: Database,
+  messages: readonly WelcomeMessage[],
+  marked?: Set<string>,
+): Promise<ProgressEvent[][]> {
+  const firsts: { guild_id: string; user_id: string; id: string }[] = [];
+  const asked = new Set<string>();
+  for (const m of messages) {
+    const joined = m.joinedAt ? Date.parse(m.joinedAt) : NaN;
+    const member = `${m.guildId}:${m.userId}`;
+    if (!Number.isFinite(joined) || m.at - joined > NEW_MEMBER_MS || marked?.has(member) || asked.has(member))
+      continue;
+    asked.add(member);
+    firsts.push({ guild_id: m.guildId, user_id: m.userId, id: m.id });
+  }
+  if (firsts.length > 0) {
     // Taken before asking, so the member's next messages meanwhile do not ask too; given back if
     // the question fails. Bounded: forgetting only costs a member's next message one question.
-    if (marked && marked.size >= MARKED_KEPT) marked.clear();
-    marked?.add(member);
+    if (marked && marked.size + asked.size > MARKED_KEPT) marked.clear();
+    for (const member of asked) marked?.add(member);
     await db
-      .transaction(async (tx) => {
-        const fresh = await tx
-          .insert(achievementEvents)
-          .values({ key: `first:${m.guildId}:${m.userId}`, userId: m.userId })
-          .onConflictDoNothing()
-          .returning({ key: achievementEvents.key });
-        if (fresh.length > 0)
-          await tx
-            .insert(achievementEvents)
-            .values({ key: `first-message:${m.guildId}:${m.id}`, userId: m.userId })
-            .onConflictDoNothing();
-      })
+      .execute(
+        sql`
+        with f as (
+          select * from jsonb_to_recordset(${JSON.stringify(firsts)}::jsonb)
+            as f(guild_id text, user_id text, id text)
+        ), marked as (
+          insert into achievement_events (key, user_id)
+          select 'first:' || guild_id || ':' || user_id, user_id from f
+          on conflict do nothing
+          returning key
+        )
+        insert into achievement_events (key, user_id)
+        select 'first-message:' || f.guild_id || ':' || f.id, f.user_id
+        from f join marked on marked.key = 'first:' || f.guild_id || ':' || f.user_id
+        on conflict do nothing`,
+      )
       .catch((err: unknown) => {
-        marked?.delete(member);
+        for (const member of asked) marked?.delete(member);
         throw err;
       });
   }
-  if (!m.repliesTo) return [];
-  const [first] = await db
-    .select({ userId: achievementEvents.userId })
-    .from(achievementEvents)
-    .where(eq(achievementEvents.key, `first-message:${m.guildId}:${m.repliesTo}`));
-  if (!first || first.userId === m.userId) return [];
-  return [
-    {
-      key: `welcomed:${m.guildId}:${first.userId}:${m.userId}`,
-      updates: [{ counter: 'welcomed', value: 1 }],
-    },
-  ];
+  const replies = messages.flatMap((m) => (m.repliesTo ? [`first-message:${m.guildId}:${m.repliesTo}`] : []));
+  const authors = new Map(
+    replies.length === 0
+      ? []
+      : (
+          await db
+            .select({ key: achievementEvents.key, userId: achievementEvents.userId })
+            .from(achievementEvents)
+            .where(inArray(achievementEvents.key, replies))
+        ).map((r) => [r.key, r.userId]),
+  );
+  return messages.map((m) => {
+    const first = m.repliesTo ? authors.get(`first-message:${m.guildId}:${m.repliesTo}`) : undefined;
+    if (first === undefined || first === m.userId) return [];
+    return [
+      {
+        key: `welcomed:${m.guildId}:${first}:${m.userId}`,
+        updates: [{ counter: 'welcomed', value: 1 }],
+      },
+    ];
+  });
 }

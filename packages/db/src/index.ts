@@ -82,6 +82,8 @@ export {
   recordVoice,
   takeUnannounced,
   welcomeEvents,
+  welcomeEventsBatch,
+  type WelcomeMessage,
   type DrawOutcome,
   type Progress,
   type ProgressEvent,

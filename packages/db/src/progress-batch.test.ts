@@ -8,6 +8,9 @@ import {
   type MemberProgress,
   type ProgressEvent,
   type ProgressUpdate,
+  type WelcomeMessage,
+  welcomeEvents,
+  welcomeEventsBatch,
 } from './achievement-store.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { adoptPet } from './pet-store.ts';
@@ -191,5 +194,42 @@ describe.each(backends)('achievements counted in batches on %s (docs/product.md#
     const retried = await recordProgressBatch(h.db, input, { token: 'r.3', tokens: ['r.1', 'r.3'] });
     expect(retried).toEqual(first);
     expect(await Promise.all(input.map(({ userId }) => progressOf(h.db, userId)))).toEqual(counters);
+  });
+
+  it("Welcome Committee for a batch answers each message's events as one by one", async () => {
+    const t = Date.UTC(2026, 0, 10);
+    const joinedAt = new Date(t - 86_400_000).toISOString();
+    const longAgo = new Date(t - 30 * 86_400_000).toISOString();
+    const messages = (w: string): WelcomeMessage[] => [
+      // A new member's first message (marked), their second (not), a reply by an old member to
+      // each (the first welcomed), the new member's reply to their own, a replay of the reply.
+      { id: `${w}1`, guildId: 'gw', userId: `${w}-new`, at: t, joinedAt },
+      { id: `${w}2`, guildId: 'gw', userId: `${w}-new`, at: t, joinedAt },
+      { id: `${w}3`, guildId: 'gw', userId: `${w}-old`, at: t, joinedAt: longAgo, repliesTo: `${w}1` },
+      { id: `${w}4`, guildId: 'gw', userId: `${w}-old`, at: t, joinedAt: longAgo, repliesTo: `${w}2` },
+      { id: `${w}5`, guildId: 'gw', userId: `${w}-new`, at: t, joinedAt, repliesTo: `${w}1` },
+      { id: `${w}3`, guildId: 'gw', userId: `${w}-old`, at: t, joinedAt: longAgo, repliesTo: `${w}1` },
+    ];
+    const expected = (w: string) => [
+      [],
+      [],
+      [{ key: `welcomed:gw:${w}-new:${w}-old`, updates: [{ counter: 'welcomed', value: 1 }] }],
+      [],
+      [],
+      [{ key: `welcomed:gw:${w}-new:${w}-old`, updates: [{ counter: 'welcomed', value: 1 }] }],
+    ];
+    const oneByOne: ProgressEvent[][] = [];
+    for (const m of messages('s')) oneByOne.push(await welcomeEvents(h.db, m));
+    expect(oneByOne).toEqual(expected('s'));
+    const marked = new Set<string>();
+    expect(await welcomeEventsBatch(h.db, messages('b'), marked)).toEqual(expected('b'));
+    expect([...marked]).toEqual(['gw:b-new']);
+    // The batch again (a replay), by a process that has not seen it: the same events, nothing marked anew.
+    expect(await welcomeEventsBatch(h.db, messages('b'))).toEqual(expected('b'));
+    const marks = await h.db
+      .select()
+      .from(achievementEvents)
+      .where(like(achievementEvents.key, 'first%gw%b%'));
+    expect(marks.map((r) => r.key).sort()).toEqual(['first-message:gw:b1', 'first:gw:b-new']);
   });
 });

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { recordProgressBatch, type MemberProgress, type ProgressEvent } from '@hoshi/db';
+import {
+  recordProgressBatch,
+  welcomeEventsBatch,
+  type MemberProgress,
+  type ProgressEvent,
+  type WelcomeMessage,
+} from '@hoshi/db';
 import { Batches, type BatchOptions } from '../../runtime/batches.ts';
 import { deadlocked, untilDone } from '../../runtime/bot-store.ts';
 import { announce, toldIn, type AwardContext } from './progress.ts';
 
-/** One message's events toward its author's achievements, read while the batch waits. */
+/** One message's events toward its author's achievements. */
 export interface ProgressIn {
   guildId: string;
   userId: string;
-  events: Promise<ProgressEvent[]>;
+  events: readonly ProgressEvent[];
+  /** The message as Welcome Committee sees it (its events are read with the batch's). */
+  welcome?: WelcomeMessage;
 }
 
 /** Tries of a batch the database ends as a deadlock before it is given up (and said). */
@@ -28,6 +36,8 @@ export class ProgressLedger {
   private readonly batches: Batches<ProgressIn>;
   private readonly id = randomUUID();
   private tries = 0;
+  /** Members whose first message this process has seen marked (`welcomeEventsBatch`). */
+  private readonly marked = new Set<string>();
   /** Messages counted since start. */
   readonly stats = { messages: 0 };
 
@@ -54,15 +64,22 @@ export class ProgressLedger {
 
   private async write(batch: ProgressIn[]): Promise<void> {
     const { context } = this;
-    // A message whose events could not be read is left out alone, not its whole batch.
-    const read = await Promise.all(
-      batch.map((m) =>
-        m.events.catch((err: unknown) => {
-          context.log.error(`achievements not counted for a message of ${m.userId}: ${String(err)}`);
-          return [];
-        }),
-      ),
-    );
+    // Welcome Committee's marks and replies for the whole batch at once; if they cannot be read,
+    // the messages still count the rest.
+    const welcoming = batch.flatMap((m) => (m.welcome ? [m.welcome] : []));
+    const welcomed =
+      welcoming.length === 0
+        ? []
+        : await untilDone(context.db, () => welcomeEventsBatch(context.db, welcoming, this.marked)).catch(
+            (err: unknown) => {
+              context.log.error(
+                `Welcome Committee not counted for ${welcoming.length} messages: ${String(err)}`,
+              );
+              return [];
+            },
+          );
+    let w = 0;
+    const read = batch.map((m) => (m.welcome ? [...m.events, ...(welcomed[w++] ?? [])] : m.events));
     const byMember = new Map<string, { guildId: string; events: ProgressEvent[] }>();
     batch.forEach(({ guildId, userId }, i) => {
       const events = read[i] ?? [];

@@ -22,7 +22,6 @@ import {
   recordVoice,
   schema,
   storedPets,
-  welcomeEvents,
 } from '@hoshi/db';
 import { privateReply } from '../../core/interaction-reply.ts';
 import { defineModule, type ModuleContext, type ModuleRuntime } from '../module.ts';
@@ -141,7 +140,6 @@ export const achievementsModule = defineModule({
 
     // Every member's messages of a moment are counted in one batch, as XP is (ledger.ts); each
     // message keeps its own keys, so a replay still counts once (docs/product.md#achievements).
-    const marked = new Set<string>();
     const ledger = new ProgressLedger(context, (err: unknown) =>
       log.error(`achievements not counted: ${err instanceof Error ? err.message : String(err)}`),
     );
@@ -279,14 +277,12 @@ export const achievementsModule = defineModule({
           at: Date.parse(m.timestamp),
           joinedAt: m.member?.joined_at,
         };
+        // Welcome Committee: a new member's first message marked, a reply to one counted.
         ledger.add({
           guildId,
           userId: m.author.id,
-          events: (async () => [
-            ...messageEvents({ ...counted, premiumSince: m.member?.premium_since }),
-            // Welcome Committee: a new member's first message marked, a reply to one counted.
-            ...(await welcomeEvents(context.db, { ...counted, repliesTo: repliedTo(m) }, marked)),
-          ])(),
+          events: messageEvents({ ...counted, premiumSince: m.member?.premium_since }),
+          welcome: { ...counted, repliesTo: repliedTo(m) },
         });
       },
       async interaction(interaction) {

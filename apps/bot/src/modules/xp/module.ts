@@ -37,12 +37,12 @@ export const xpModule = defineModule({
           levels.add({
             guildId,
             userId: a.userId,
-            events: Promise.resolve([
+            events: [
               {
                 key: `${EVENT_KEY_PREFIX}level:${guildId}:${a.messageId}`,
                 updates: [{ counter: 'level', value: a.level }],
               },
-            ]),
+            ],
           });
         const guild = client.guilds.cache.get(guildId);
         if (!guild) return;
