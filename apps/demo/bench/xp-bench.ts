@@ -99,8 +99,9 @@ async function run(label: string, moderation: boolean, databaseUrl?: string) {
       for (const [i, { author }] of lane.entries()) sent.get(author)?.push(ids[i] ?? '');
     }
 
-    step(`${label}: checking every member's XP`);
+    step(`${label}: checking every member's XP and achievement messages`);
     let wrong = 0;
+    let achievementsWrong = 0;
     for (const [userId, ids] of sent) {
       let standing: XpStanding = { xp: 0, lastAwardAt: null };
       for (const id of ids) {
@@ -116,6 +117,12 @@ async function run(label: string, moderation: boolean, databaseUrl?: string) {
         .from(schema.memberXp)
         .where(and(eq(schema.memberXp.guildId, GUILD), eq(schema.memberXp.userId, userId)));
       if ((row?.xp ?? 0) !== standing.xp) wrong++;
+      // Every message counted toward the member's achievements too, once.
+      const [counted] = await database.db
+        .select({ value: schema.achievementCounters.value })
+        .from(schema.achievementCounters)
+        .where(and(eq(schema.achievementCounters.userId, userId), eq(schema.achievementCounters.counter, 'messages')));
+      if ((counted?.value ?? 0) !== ids.length) achievementsWrong++;
     }
     const antispam = bot.runtime(antispamModule).stats;
     if (moderation && antispam.judged < MESSAGES) throw new Error(`anti-spam judged ${antispam.judged} of ${MESSAGES}`);
@@ -133,6 +140,8 @@ async function run(label: string, moderation: boolean, databaseUrl?: string) {
       botCpuUsPerMessage: Math.round((cpuAfter.bot - cpuBefore.bot) / MESSAGES),
       members: MEMBERS,
       wrong,
+      /** Members whose achievement message count is not their messages sent (0 expected). */
+      achievementsWrong,
     };
   } finally {
     await bot.stop();

@@ -94,6 +94,37 @@ describe.each(DATABASES)('achievements ($name)', (database) => {
     ).toHaveLength(1);
   });
 
+  it("Welcome Committee: a reply to a new member's first message counts once for the one replying", async () => {
+    world = await startWorld(database);
+    const w = world;
+    const newcomer = await join(w, 'newcomer');
+    const helper = await join(w, 'helper');
+    await w.bot.idle();
+    const post = async (userId: string, replyTo?: string) => {
+      const res = await w.act('/_world/message', {
+        channel_id: GENERAL,
+        user_id: userId,
+        content: 'hello',
+        ...(replyTo && { reply_to: replyTo }),
+      });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const first = await post(newcomer);
+    const second = await post(newcomer);
+    await w.bot.idle();
+    // A reply to the first message welcomes; another to it, one to the second, and the newcomer's
+    // own reply add nothing.
+    await post(helper, first);
+    await post(helper, first);
+    await post(helper, second);
+    await post(newcomer, first);
+    await w.bot.idle();
+    expect((await progressOf(w.app.database.db, helper)).get('welcomed')).toBe(1);
+    expect((await progressOf(w.app.database.db, newcomer)).get('welcomed')).toBeUndefined();
+    expect((await progressOf(w.app.database.db, helper)).get('messages')).toBe(3);
+  });
+
   it('/draw answers privately with a card on the profile, then tells what was cleared with the answer', async () => {
     world = await startWorld(database);
     const w = world;

@@ -10,7 +10,7 @@ import type { Database } from './client.ts';
 import type { Transaction } from './job-store.ts';
 import { PET_ABILITY } from '@hoshi/contracts/profile-rules';
 import { energyNow } from '@hoshi/contracts/economy';
-import { activePetOf, growActivePet } from './pet-growth.ts';
+import { activePetOf, growActivePet, levelPet, petActivity, storedPets } from './pet-growth.ts';
 import { achievementCounters, achievementEvents, inventories, profiles } from './schema.ts';
 
 /** One counter moved by an event: a `count` grows by `value`, a `best` keeps the higher. */
@@ -147,6 +147,33 @@ export interface ProgressEvent {
   activeDay?: number;
 }
 
+/** The events whose keys were new, each key once (a batch may name "server X" in every message). */
+function countedOf(events: readonly ProgressEvent[], fresh: ReadonlySet<string>): ProgressEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => fresh.has(e.key) && !seen.has(e.key) && seen.add(e.key));
+}
+
+/**
+ * Many events (a member's messages of a moment) move each counter once: counts summed, bests the
+ * greatest.
+ */
+function totalsOf(counted: readonly ProgressEvent[]): Map<ProgressCounter, number> {
+  const totals = new Map<ProgressCounter, number>();
+  for (const { counter, value } of counted.flatMap((e) => e.updates)) {
+    const before = totals.get(counter);
+    const best = PROGRESS_COUNTERS[counter] === 'best';
+    totals.set(counter, before === undefined ? value : best ? Math.max(before, value) : before + value);
+  }
+  return totals;
+}
+
+/** Each event's active day (a pet grows by each). */
+const activityOf = (counted: readonly ProgressEvent[]) =>
+  counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay]));
+
+/** The days the member was active, each once, in order. */
+const daysOf = (counted: readonly ProgressEvent[]) => [...new Set(activityOf(counted))].sort((a, b) => a - b);
+
 /**
  * Counts events toward a member's achievements, each once: its key (a message's or an
  * interaction's id, a voice session, "thanked by X", "used Hoshi in server Y") is recorded in the
@@ -172,27 +199,241 @@ export async function recordProgress(
           .returning({ key: achievementEvents.key })
       ).map((r) => r.key),
     );
-    const counted = events.filter((e) => fresh.has(e.key));
+    const counted = countedOf(events, fresh);
     if (counted.length === 0) return { cleared: [], counted: false };
-    // Many events (a member's messages of a moment) move each counter once: counts summed, bests
-    // the greatest; each day they were active once, in order.
-    const totals = new Map<ProgressUpdate['counter'], number>();
-    for (const { counter, value } of counted.flatMap((e) => e.updates)) {
-      const before = totals.get(counter);
-      const best = PROGRESS_COUNTERS[counter] === 'best';
-      totals.set(counter, before === undefined ? value : best ? Math.max(before, value) : before + value);
-    }
-    for (const [counter, value] of totals)
+    for (const [counter, value] of totalsOf(counted))
       await move(tx, userId, counter, value, PROGRESS_COUNTERS[counter] === 'best');
-    const days = new Set(counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay])));
-    for (const day of [...days].sort((a, b) => a - b)) await activeOn(tx, userId, day);
+    for (const day of daysOf(counted)) await activeOn(tx, userId, day);
     // Activity (a message, a command) grows the member's active pet.
-    await growActivePet(
-      tx,
-      userId,
-      counted.flatMap((e) => (e.activeDay === undefined ? [] : [e.activeDay])),
-    );
+    await growActivePet(tx, userId, activityOf(counted));
     return { cleared: await clearReached(tx, userId, toldNow), counted: true };
+  });
+}
+
+/** One member's events in a batch of many members' (`recordProgressBatch`). */
+export interface MemberProgress {
+  userId: string;
+  events: readonly ProgressEvent[];
+  /** The caller tells what is cleared at once (a level-up channel): nothing is kept untold. */
+  toldNow: boolean;
+}
+
+/** These counters of these members. */
+const countersOf = (tx: Transaction, userIds: string[], counters: string[]) =>
+  tx
+    .select({
+      userId: achievementCounters.userId,
+      counter: achievementCounters.counter,
+      value: achievementCounters.value,
+    })
+    .from(achievementCounters)
+    .where(and(inArray(achievementCounters.userId, userIds), inArray(achievementCounters.counter, counters)));
+
+/** The counters the catalogue's goals are counted by. */
+const GOAL_COUNTERS = [...new Set(Object.values(ACHIEVEMENT_GOALS).map((g) => g.counter))];
+
+/** Marks what a batch cleared for a member, so a try after a lost answer can tell it (pruned). */
+const CLEARED_PREFIX = `${EVENT_KEY_PREFIX}cleared:`;
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? (result.rows as Record<string, unknown>[])
+    : [];
+
+/** By code point, the same in every process (the order rows are locked in). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `recordProgress` for many members at once, with the same results as calling it for each member
+ * in turn (docs/product.md#achievements): one transaction and a fixed number of set-based
+ * statements for the whole batch, not a transaction per member. Each event counts once by its key;
+ * the counters move in one statement, rows locked in order of member and counter (then the
+ * profiles, by member), so two processes' batches wait for each other rather than deadlock. A new
+ * active day (the run, the streak, Saturn Tortoise) and a pet's new level take the per-member path.
+ *
+ * `token` marks this try; `tokens` are this batch's tries so far (the last is this one): what an
+ * earlier try whose answer was lost cleared is read back and answered, not lost.
+ */
+export async function recordProgressBatch(
+  db: Database,
+  members: readonly MemberProgress[],
+  tries: { token: string; tokens: readonly string[] },
+): Promise<Map<string, Progress>> {
+  const result = new Map<string, Progress>();
+  const owner = new Map<string, string>();
+  for (const { userId, events } of members)
+    for (const { key } of events) if (!owner.has(key)) owner.set(key, userId);
+  if (owner.size === 0) return result;
+  return db.transaction(async (tx) => {
+    const earlier = tries.tokens.filter((t) => t !== tries.token);
+    if (earlier.length > 0) {
+      const marks = await tx
+        .select({ key: achievementEvents.key })
+        .from(achievementEvents)
+        .where(
+          sql`${achievementEvents.key} like any(${`{${earlier.map((t) => `${CLEARED_PREFIX}${t}:%`).join(',')}}`}::text[])`,
+        );
+      for (const { key } of marks) {
+        const [userId = '', indices = ''] = key
+          .slice(key.lastIndexOf(':', key.lastIndexOf(':') - 1) + 1)
+          .split(':');
+        result.set(userId, { counted: true, cleared: indices.split(',').map(Number) });
+      }
+    }
+    const keys = JSON.stringify(
+      [...owner].sort(([a], [b]) => byText(a, b)).map(([key, user_id]) => ({ key, user_id })),
+    );
+    const fresh = new Set(
+      rowsOf(
+        await tx.execute(sql`
+          insert into achievement_events (key, user_id)
+          select key, user_id from jsonb_to_recordset(${keys}::jsonb) as e(key text, user_id text)
+          on conflict do nothing
+          returning key`),
+      ).map((r) => String(r.key)),
+    );
+    const counted = new Map<string, { events: ProgressEvent[]; toldNow: boolean }>();
+    for (const { userId, events, toldNow } of members) {
+      const mine = countedOf(
+        events.filter((e) => owner.get(e.key) === userId),
+        fresh,
+      );
+      for (const e of mine) fresh.delete(e.key);
+      if (mine.length === 0) continue;
+      const before = counted.get(userId);
+      if (before) before.events.push(...mine);
+      else counted.set(userId, { events: mine, toldNow });
+    }
+    const users = [...counted.keys()].sort(byText);
+    if (users.length === 0) return result;
+
+    // The run of active days: each member's last active day and run read under lock. One new day,
+    // the next or a later one, moves with the counters below; more, or the day after a missed one
+    // (Saturn Tortoise, docs/product.md#achievements), take activeOn, member by member.
+    const active = users.filter((u) => daysOf(counted.get(u)?.events ?? []).length > 0);
+    const runRows =
+      active.length === 0
+        ? []
+        : await countersOf(tx, active, [LAST_DAY, RUN])
+            .orderBy(achievementCounters.userId, achievementCounters.counter)
+            .for('update');
+    const stored = (userId: string, counter: string) =>
+      runRows.find((r) => r.userId === userId && r.counter === counter)?.value;
+    const runs = new Map<string, { day: number; next: number }>();
+    const oneByOne: string[] = [];
+    for (const userId of active) {
+      const last = Number(stored(userId, LAST_DAY) ?? -2);
+      const days = daysOf(counted.get(userId)?.events ?? []).filter((day) => day > last);
+      const [day] = days;
+      if (day === undefined) continue;
+      if (days.length > 1 || day === last + 2) oneByOne.push(userId);
+      else runs.set(userId, { day, next: day === last + 1 ? Number(stored(userId, RUN) ?? 0) + 1 : 1 });
+    }
+
+    const moves = users.flatMap((user_id) => {
+      const totals = new Map<string, number>(totalsOf(counted.get(user_id)?.events ?? []));
+      const run = runs.get(user_id);
+      if (run) {
+        totals.set(LAST_DAY, run.day);
+        totals.set(RUN, run.next);
+        totals.set('streak', Math.max(run.next, totals.get('streak') ?? 0));
+      }
+      return [...totals]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([counter, value]) => ({ user_id, counter, value }));
+    });
+    const bests = Object.entries(PROGRESS_COUNTERS).flatMap(([c, kind]) => (kind === 'best' ? [c] : []));
+    if (moves.length > 0)
+      await tx.execute(sql`
+        insert into achievement_counters as t (user_id, counter, value)
+        select user_id, counter, value
+        from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as c(user_id text, counter text, value bigint)
+        on conflict (user_id, counter) do update set
+          value = case
+            when t.counter = any(${`{${bests.join(',')}}`}::text[]) then greatest(t.value, excluded.value)
+            when t.counter in (${LAST_DAY}, ${RUN}) then excluded.value
+            else t.value + excluded.value end,
+          updated_at = now()`);
+    for (const userId of oneByOne)
+      for (const day of daysOf(counted.get(userId)?.events ?? [])) await activeOn(tx, userId, day);
+
+    // Every member's profile locked at once, in order (a member's first made first); their active
+    // pets grow.
+    const lockProfiles = (ids: string[]) =>
+      tx
+        .select({
+          userId: profiles.userId,
+          achievements: profiles.achievements,
+          unannounced: profiles.unannounced,
+          pets: profiles.pets,
+        })
+        .from(profiles)
+        .where(inArray(profiles.userId, ids))
+        .orderBy(profiles.userId)
+        .for('update');
+    const rows = await lockProfiles(users);
+    if (rows.length < users.length) {
+      const have = new Set(rows.map((r) => r.userId));
+      const missing = users.filter((u) => !have.has(u));
+      await tx
+        .insert(profiles)
+        .values(missing.map((userId) => ({ userId })))
+        .onConflictDoNothing();
+      rows.push(...(await lockProfiles(missing)));
+    }
+    const growing = rows.flatMap((row) => {
+      const pets = storedPets(row.pets);
+      const pet = pets.find((p) => p.active);
+      const days = activityOf(counted.get(row.userId)?.events ?? []);
+      return pet && days.length > 0
+        ? [{ userId: row.userId, pets, pet, value: petActivity(pet.id, days) }]
+        : [];
+    });
+    if (growing.length > 0) {
+      const grown = await tx
+        .insert(achievementCounters)
+        .values(growing.map(({ userId, value }) => ({ userId, counter: 'pet-growth', value })))
+        .onConflictDoUpdate({
+          target: [achievementCounters.userId, achievementCounters.counter],
+          set: { value: sql`${achievementCounters.value} + excluded.value`, updatedAt: new Date() },
+        })
+        .returning({ userId: achievementCounters.userId, value: achievementCounters.value });
+      const grownOf = new Map(grown.map((r) => [r.userId, Number(r.value)]));
+      for (const { userId, pets, pet } of growing)
+        await levelPet(tx, userId, pets, pet, grownOf.get(userId) ?? 0);
+    }
+
+    // What the counters now reach, cleared in the locked rows: one statement for those with news.
+    // Only the counters goals name are read (`reached` looks at no other).
+    const values = new Map<string, Map<string, number>>(users.map((u) => [u, new Map()]));
+    for (const r of await countersOf(tx, users, GOAL_COUNTERS))
+      values.get(r.userId)?.set(r.counter, Number(r.value));
+    const changes = rows.flatMap((row) => {
+      const now = clearing(
+        row,
+        values.get(row.userId) ?? new Map(),
+        counted.get(row.userId)?.toldNow ?? false,
+      );
+      result.set(row.userId, { counted: true, cleared: now?.cleared ?? [] });
+      return now ? [{ user_id: row.userId, ...now }] : [];
+    });
+    if (changes.length > 0) {
+      await tx.execute(sql`
+        update profiles p set achievements = c.achievements, unannounced = c.unannounced, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          as c(user_id text, achievements text, unannounced text)
+        where p.user_id = c.user_id`);
+      await tx
+        .insert(achievementEvents)
+        .values(
+          changes.map(({ user_id, cleared }) => ({
+            key: `${CLEARED_PREFIX}${tries.token}:${user_id}:${cleared.join(',')}`,
+            userId: user_id,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return result;
   });
 }
 
@@ -201,17 +442,28 @@ export async function clearReached(tx: Transaction, userId: string, toldNow = fa
   await tx.insert(profiles).values({ userId }).onConflictDoNothing();
   const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (!row) throw new Error(`No profile row for ${userId} after inserting it`);
-  const held = flagsOf(row.achievements, ACHIEVEMENTS.length);
-  const flags = reached(await progressOf(tx, userId), held);
-  const cleared = flags.flatMap((f, i) => (f && !held[i] ? [i] : []));
-  if (cleared.length === 0) return [];
-  const unannounced = flagsOf(row.unannounced, ACHIEVEMENTS.length);
-  if (!toldNow) for (const i of cleared) unannounced[i] = true;
+  const now = clearing(row, await progressOf(tx, userId), toldNow);
+  if (!now) return [];
   await tx
     .update(profiles)
-    .set({ achievements: stringOf(flags), unannounced: stringOf(unannounced), updatedAt: new Date() })
+    .set({ achievements: now.achievements, unannounced: now.unannounced, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
-  return cleared;
+  return now.cleared;
+}
+
+/** What a member's counters newly clear in their profile row, and the row's strings after (none: null). */
+function clearing(
+  row: { achievements: string; unannounced: string },
+  values: ReadonlyMap<string, number>,
+  toldNow: boolean,
+): { cleared: number[]; achievements: string; unannounced: string } | null {
+  const held = flagsOf(row.achievements, ACHIEVEMENTS.length);
+  const flags = reached(values, held);
+  const cleared = flags.flatMap((f, i) => (f && !held[i] ? [i] : []));
+  if (cleared.length === 0) return null;
+  const unannounced = flagsOf(row.unannounced, ACHIEVEMENTS.length);
+  if (!toldNow) for (const i of cleared) unannounced[i] = true;
+  return { cleared, achievements: stringOf(flags), unannounced: stringOf(unannounced) };
 }
 
 /** The achievements cleared and not yet told, taken (told once, whichever process asks first). */
@@ -377,7 +629,7 @@ export interface WelcomeMessage {
 /**
  * Welcome Committee (docs/product.md#achievements). A new member's first message in a server (the
  * first Hoshi sees) is marked: `first:{guild}:{member}` once, and with it
- * `first-message:{guild}:{message}` naming its author, in one transaction, so a replay marks
+ * `first-message:{guild}:{message}` naming its author, in one statement, so a replay marks
  * nothing new. A reply by another member to a marked first message is an event counted once per
  * new member for the one replying (`welcomed:{guild}:{new member}:{replier}`). Markers are kept
  * (their keys are not single events' and are never pruned): one per new member and server.
@@ -391,41 +643,75 @@ export async function welcomeEvents(
    */
   marked?: Set<string>,
 ): Promise<ProgressEvent[]> {
-  const joined = m.joinedAt ? Date.parse(m.joinedAt) : NaN;
-  const member = `${m.guildId}:${m.userId}`;
-  if (Number.isFinite(joined) && m.at - joined <= NEW_MEMBER_MS && !marked?.has(member)) {
+  return (await welcomeEventsBatch(db, [m], marked))[0] ?? [];
+}
+
+/**
+ * `welcomeEvents` for many messages, in order, at once: every new member's first message marked
+ * in one statement, then every reply's first message looked up in one query. Answers each
+ * message's events, by its place.
+ */
+export async function welcomeEventsBatch(
+  db: Database,
+  messages: readonly WelcomeMessage[],
+  marked?: Set<string>,
+): Promise<ProgressEvent[][]> {
+  const firsts: { guild_id: string; user_id: string; id: string }[] = [];
+  const asked = new Set<string>();
+  for (const m of messages) {
+    const joined = m.joinedAt ? Date.parse(m.joinedAt) : NaN;
+    const member = `${m.guildId}:${m.userId}`;
+    if (!Number.isFinite(joined) || m.at - joined > NEW_MEMBER_MS || marked?.has(member) || asked.has(member))
+      continue;
+    asked.add(member);
+    firsts.push({ guild_id: m.guildId, user_id: m.userId, id: m.id });
+  }
+  if (firsts.length > 0) {
     // Taken before asking, so the member's next messages meanwhile do not ask too; given back if
     // the question fails. Bounded: forgetting only costs a member's next message one question.
-    if (marked && marked.size >= MARKED_KEPT) marked.clear();
-    marked?.add(member);
+    if (marked && marked.size + asked.size > MARKED_KEPT) marked.clear();
+    for (const member of asked) marked?.add(member);
     await db
-      .transaction(async (tx) => {
-        const fresh = await tx
-          .insert(achievementEvents)
-          .values({ key: `first:${m.guildId}:${m.userId}`, userId: m.userId })
-          .onConflictDoNothing()
-          .returning({ key: achievementEvents.key });
-        if (fresh.length > 0)
-          await tx
-            .insert(achievementEvents)
-            .values({ key: `first-message:${m.guildId}:${m.id}`, userId: m.userId })
-            .onConflictDoNothing();
-      })
+      .execute(
+        sql`
+        with f as (
+          select * from jsonb_to_recordset(${JSON.stringify(firsts)}::jsonb)
+            as f(guild_id text, user_id text, id text)
+        ), marked as (
+          insert into achievement_events (key, user_id)
+          select 'first:' || guild_id || ':' || user_id, user_id from f
+          on conflict do nothing
+          returning key
+        )
+        insert into achievement_events (key, user_id)
+        select 'first-message:' || f.guild_id || ':' || f.id, f.user_id
+        from f join marked on marked.key = 'first:' || f.guild_id || ':' || f.user_id
+        on conflict do nothing`,
+      )
       .catch((err: unknown) => {
-        marked?.delete(member);
+        for (const member of asked) marked?.delete(member);
         throw err;
       });
   }
-  if (!m.repliesTo) return [];
-  const [first] = await db
-    .select({ userId: achievementEvents.userId })
-    .from(achievementEvents)
-    .where(eq(achievementEvents.key, `first-message:${m.guildId}:${m.repliesTo}`));
-  if (!first || first.userId === m.userId) return [];
-  return [
-    {
-      key: `welcomed:${m.guildId}:${first.userId}:${m.userId}`,
-      updates: [{ counter: 'welcomed', value: 1 }],
-    },
-  ];
+  const replies = messages.flatMap((m) => (m.repliesTo ? [`first-message:${m.guildId}:${m.repliesTo}`] : []));
+  const authors = new Map(
+    replies.length === 0
+      ? []
+      : (
+          await db
+            .select({ key: achievementEvents.key, userId: achievementEvents.userId })
+            .from(achievementEvents)
+            .where(inArray(achievementEvents.key, replies))
+        ).map((r) => [r.key, r.userId]),
+  );
+  return messages.map((m) => {
+    const first = m.repliesTo ? authors.get(`first-message:${m.guildId}:${m.repliesTo}`) : undefined;
+    if (first === undefined || first === m.userId) return [];
+    return [
+      {
+        key: `welcomed:${m.guildId}:${first}:${m.userId}`,
+        updates: [{ counter: 'welcomed', value: 1 }],
+      },
+    ];
+  });
 }

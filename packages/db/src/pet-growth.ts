@@ -49,6 +49,31 @@ export async function activePetOf(tx: Transaction, userId: string): Promise<stri
 /** Saturday or Sunday, UTC, of a day counted from 1970-01-01 (a Thursday). */
 const isWeekend = (day: number) => [2, 3].includes(((day % 7) + 7) % 7);
 
+/** The growth a pet gains from activity on these days (Baby Star Dragon: weekends count double). */
+export const petActivity = (petId: string, days: readonly number[]): number =>
+  days.reduce(
+    (sum, day) =>
+      sum + (petId === 'baby-star-dragon' && isWeekend(day) ? PET_ABILITY.dragonWeekendGrowth : 1),
+    0,
+  );
+
+/** The growth a level of the pet takes (Moon Rabbit: fewer). */
+export const petPerLevel = (petId: string): number =>
+  petId === 'moon-rabbit' ? PET_ABILITY.moonRabbitActivityPerLevel : PET_ACTIVITY_PER_LEVEL;
+
+/** The levels the stored growth `grown` makes, taken from it and given to the active pet. */
+export async function levelPet(tx: Transaction, userId: string, pets: Pet[], pet: Pet, grown: number) {
+  const perLevel = petPerLevel(pet.id);
+  const levels = Math.floor(grown / perLevel);
+  if (levels === 0) return;
+  await tx
+    .update(achievementCounters)
+    .set({ value: sql`${achievementCounters.value} - ${levels * perLevel}` })
+    .where(sql`${achievementCounters.userId} = ${userId} and ${achievementCounters.counter} = 'pet-growth'`);
+  pet.level = Math.min(PET_LEVEL_MAX, pet.level + levels);
+  await writePets(tx, userId, pets);
+}
+
 /**
  * A pet levels with its owner's activity: each message or command counted (its day) raises the
  * active pet's growth, and every PET_ACTIVITY_PER_LEVEL of it a level (Moon Rabbit: fewer; Baby
@@ -65,26 +90,13 @@ export async function growActivePet(tx: Transaction, userId: string, days: reado
   const pets = storedPets(row?.pets);
   const pet = pets.find((p) => p.active);
   if (!pet) return;
-  const activity = days.reduce(
-    (sum, day) =>
-      sum + (pet.id === 'baby-star-dragon' && isWeekend(day) ? PET_ABILITY.dragonWeekendGrowth : 1),
-    0,
-  );
-  const perLevel = pet.id === 'moon-rabbit' ? PET_ABILITY.moonRabbitActivityPerLevel : PET_ACTIVITY_PER_LEVEL;
   const [grown] = await tx
     .insert(achievementCounters)
-    .values({ userId, counter: 'pet-growth', value: activity })
+    .values({ userId, counter: 'pet-growth', value: petActivity(pet.id, days) })
     .onConflictDoUpdate({
       target: [achievementCounters.userId, achievementCounters.counter],
       set: { value: sql`${achievementCounters.value} + excluded.value`, updatedAt: new Date() },
     })
     .returning({ value: achievementCounters.value });
-  const levels = Math.floor(Number(grown?.value ?? 0) / perLevel);
-  if (levels === 0) return;
-  await tx
-    .update(achievementCounters)
-    .set({ value: sql`${achievementCounters.value} - ${levels * perLevel}` })
-    .where(sql`${achievementCounters.userId} = ${userId} and ${achievementCounters.counter} = 'pet-growth'`);
-  pet.level = Math.min(PET_LEVEL_MAX, pet.level + levels);
-  await writePets(tx, userId, pets);
+  await levelPet(tx, userId, pets, pet, Number(grown?.value ?? 0));
 }

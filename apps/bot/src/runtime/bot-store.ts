@@ -21,6 +21,9 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether PostgreSQL ended the transaction as one of a deadlock (40P01): trying again is safe. */
+export const deadlocked = (err: unknown): boolean => sqlState(err) === '40P01';
+
 /**
  * Whether a failure may be the connection's rather than the statement's: no SQLSTATE at all (the
  * socket closed, the pool could not connect), a connection exception (class 08) or the server

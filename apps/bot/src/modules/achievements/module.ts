@@ -22,17 +22,13 @@ import {
   recordVoice,
   schema,
   storedPets,
-  welcomeEvents,
-  type ProgressEvent,
 } from '@hoshi/db';
 import { privateReply } from '../../core/interaction-reply.ts';
 import { defineModule, type ModuleContext, type ModuleRuntime } from '../module.ts';
 import { pickCard } from './draw.ts';
+import { ProgressLedger } from './ledger.ts';
 import { achievementWords, cardName, COMMAND_TEXT } from './messages.ts';
 import { award, commandEvents, messageEvents, repliedTo, tellWithReply } from './progress.ts';
-
-/** How many members' message batches are counted at the same time (database connections they hold). */
-const COUNTING_AT_ONCE = 4;
 
 type ChatInputOptions = NonNullable<
   Extract<RESTPostAPIApplicationCommandsJSONBody, { type?: ApplicationCommandType.ChatInput }>['options']
@@ -142,63 +138,11 @@ export const achievementsModule = defineModule({
       work = Promise.all([work, done]);
     };
 
-    // A member's messages are counted in one transaction per moment, not one each: the first is
-    // counted at once, and what they send while it is being counted (or waits for one of the few
-    // slots below) joins the next batch. Each message keeps its own key, so a replay still counts
-    // once (docs/product.md#achievements). At most COUNTING_AT_ONCE batches run together, so a
-    // burst of members does not take every database connection from the rest of the bot.
-    const marked = new Set<string>();
-    const waiting = new Map<string, Promise<ProgressEvent[]>[]>();
-    const counting = new Set<string>();
-    let running = 0;
-    const queue: (() => void)[] = [];
-    const slot = async () => {
-      if (running < COUNTING_AT_ONCE) running += 1;
-      else await new Promise<void>((resolve) => queue.push(resolve));
-    };
-    const release = () => {
-      const next = queue.shift();
-      if (next) next();
-      else running -= 1;
-    };
-    const countMessage = (guildId: string, userId: string, read: Promise<ProgressEvent[]>) => {
-      const key = `${guildId}:${userId}`;
-      // A message whose events could not be read is left out alone, not its whole batch.
-      const events = read.catch((err: unknown) => {
-        log.error(`achievements not counted for a message of ${userId}: ${String(err)}`);
-        return [];
-      });
-      const batch = waiting.get(key);
-      if (batch) batch.push(events);
-      else waiting.set(key, [events]);
-      if (counting.has(key)) return;
-      counting.add(key);
-      track(
-        (async () => {
-          try {
-            for (;;) {
-              await slot();
-              const taken = waiting.get(key) ?? [];
-              waiting.delete(key);
-              try {
-                if (taken.length > 0)
-                  await award(context, guildId, userId, (await Promise.all(taken)).flat());
-              } catch (err) {
-                log.error(
-                  `achievements not counted for ${taken.length} messages of ${userId}: ${err instanceof Error ? err.message : String(err)}`,
-                );
-              } finally {
-                release();
-              }
-              if (!waiting.has(key)) return;
-            }
-          } finally {
-            counting.delete(key);
-          }
-        })(),
-        `achievements not counted for ${userId}`,
-      );
-    };
+    // Every member's messages of a moment are counted in one batch, as XP is (ledger.ts); each
+    // message keeps its own keys, so a replay still counts once (docs/product.md#achievements).
+    const ledger = new ProgressLedger(context, (err: unknown) =>
+      log.error(`achievements not counted: ${err instanceof Error ? err.message : String(err)}`),
+    );
 
     const thank = async (interaction: APIInteraction, guildId: string, userId: string) => {
       const { lang } = await context.settings(guildId);
@@ -333,15 +277,13 @@ export const achievementsModule = defineModule({
           at: Date.parse(m.timestamp),
           joinedAt: m.member?.joined_at,
         };
-        countMessage(
+        // Welcome Committee: a new member's first message marked, a reply to one counted.
+        ledger.add({
           guildId,
-          m.author.id,
-          (async () => [
-            ...messageEvents({ ...counted, premiumSince: m.member?.premium_since }),
-            // Welcome Committee: a new member's first message marked, a reply to one counted.
-            ...(await welcomeEvents(context.db, { ...counted, repliesTo: repliedTo(m) }, marked)),
-          ])(),
-        );
+          userId: m.author.id,
+          events: messageEvents({ ...counted, premiumSince: m.member?.premium_since }),
+          welcome: { ...counted, repliesTo: repliedTo(m) },
+        });
       },
       async interaction(interaction) {
         if (interaction.type !== InteractionType.ApplicationCommand) return;
@@ -388,6 +330,7 @@ export const achievementsModule = defineModule({
         );
       },
       idle: async () => {
+        await ledger.idle();
         await work;
       },
     };

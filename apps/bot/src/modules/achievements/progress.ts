@@ -110,6 +110,17 @@ export async function award(
   userId: string,
   events: readonly ProgressEvent[],
 ): Promise<Progress> {
+  const told = await toldIn(context, guildId);
+  const progress = await recordProgress(context.db, userId, events, told.channelId !== null);
+  announce(context, guildId, userId, told, progress.cleared, events[0]?.key ?? userId);
+  return progress;
+}
+
+/** Where a server's achievements are told: its level-up channel (none: null), and in which language. */
+export async function toldIn(
+  context: AwardContext,
+  guildId: string,
+): Promise<{ channelId: string | null; lang: Language }> {
   const guild = context.client.guilds.cache.get(guildId);
   const { settings, lang } = await context.settings(guildId);
   const target =
@@ -120,11 +131,21 @@ export async function award(
       xpSettings.shape.channel,
       'achievement message',
     );
-  const channelId = target && 'channelId' in target ? target.channelId : null;
-  const progress = await recordProgress(context.db, userId, events, channelId !== null);
-  const { cleared } = progress;
+  return { channelId: target && 'channelId' in target ? target.channelId : null, lang };
+}
+
+/** What a member cleared, told in the level-up channel if there is one (keyed: sent once). */
+export function announce(
+  context: AwardContext,
+  guildId: string,
+  userId: string,
+  told: { channelId: string | null; lang: Language },
+  cleared: readonly number[],
+  key: string,
+): void {
+  const { channelId, lang } = told;
   if (cleared.length > 0 && channelId !== null)
-    context.perform(guildId, `achievement:${events[0]?.key ?? userId}`, [
+    context.perform(guildId, `achievement:${key}`, [
       {
         type: 'send',
         channelId,
@@ -132,7 +153,6 @@ export async function award(
         mentions: { users: [], roles: [] },
       },
     ]);
-  return progress;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { CHAT_COINS } from '@hoshi/contracts/economy';
 import { schema, type Database } from '@hoshi/db';
 import { rowsOf, untilDone } from '../../runtime/bot-store.ts';
+import { Batches, type BatchOptions } from '../../runtime/batches.ts';
 import type { XpAward } from './decide.ts';
 
 /** One member's message, as the gateway gave it, waiting to be counted. */
@@ -20,12 +21,7 @@ export interface XpMessageIn {
   author: { id: string; username: string; avatar: string | null; roles: readonly string[] };
 }
 
-export interface XpLedgerOptions {
-  /** At most this many messages per transaction… */
-  maxBatch?: number;
-  /** …and a message waits at most this long for its batch. */
-  flushMs?: number;
-}
+export type XpLedgerOptions = BatchOptions;
 
 /** Standings held in memory; past this many, the cache starts again from the database. */
 const MAX_CACHED = 200_000;
@@ -69,12 +65,8 @@ const key = (guildId: string, userId: string) => `${guildId}:${userId}`;
  * its connection is written again once the database answers (the keys make that safe).
  */
 export class XpLedger {
-  private pending: XpMessageIn[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly batches: Batches<XpMessageIn>;
   private readonly standings = new Map<string, XpStanding>();
-  private readonly maxBatch: number;
-  private readonly flushMs: number;
   /** This ledger's statements are marked with it and a count (`member_awards.awarded_by`). */
   private readonly id = randomUUID();
   private statements = 0;
@@ -85,17 +77,17 @@ export class XpLedger {
     private readonly db: Database,
     private readonly settingsOf: (guildId: string) => Promise<XpSettings>,
     private readonly onAwards: (guildId: string, awards: XpAward[]) => void,
-    private readonly onError: (err: unknown) => void,
+    onError: (err: unknown) => void,
     options: XpLedgerOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? 1_000;
-    this.flushMs = options.flushMs ?? 50;
+    this.batches = new Batches((batch) => this.write(batch), onError, options, {
+      maxBatch: 1_000,
+      flushMs: 50,
+    });
   }
 
   add(entry: XpMessageIn): void {
-    this.pending.push(entry);
-    if (this.pending.length >= this.maxBatch) this.schedule(0);
-    else this.schedule(this.flushMs);
+    this.batches.add(entry);
   }
 
   /** A guild's members' standings are read again (a manager reset XP, or the settings changed). */
@@ -105,38 +97,19 @@ export class XpLedger {
 
   /** Resolves once every message added so far is stored. */
   async idle(): Promise<void> {
-    if (this.timer !== null) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    this.flushing = this.flushing.then(() => this.flush()).catch(this.onError);
-    await this.flushing;
+    await this.batches.idle();
   }
 
-  private schedule(ms: number) {
-    if (this.timer !== null) {
-      if (ms > 0) return;
-      clearTimeout(this.timer);
-    }
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.flushing = this.flushing.then(() => this.flush()).catch(this.onError);
-    }, ms);
-  }
-
-  private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.maxBatch);
-      // Each statement's token: a try after a lost answer knows the awards its earlier ones made.
-      // Through a lost connection the batch is written again (untilDone); a batch the database
-      // itself refuses is said by onError, and the next goes on.
-      const tokens: string[] = [];
-      const awards = await untilDone(this.db, () => this.credit(batch, tokens));
-      this.stats.messages += batch.length;
-      for (const [guildId, list] of awards) {
-        this.stats.awards += list.length;
-        this.onAwards(guildId, list);
-      }
+  private async write(batch: XpMessageIn[]): Promise<void> {
+    // Each statement's token: a try after a lost answer knows the awards its earlier ones made.
+    // Through a lost connection the batch is written again (untilDone); a batch the database
+    // itself refuses is said by onError, and the next goes on.
+    const tokens: string[] = [];
+    const awards = await untilDone(this.db, () => this.credit(batch, tokens));
+    this.stats.messages += batch.length;
+    for (const [guildId, list] of awards) {
+      this.stats.awards += list.length;
+      this.onAwards(guildId, list);
     }
   }
 

@@ -1,6 +1,6 @@
 import { EVENT_KEY_PREFIX } from '@hoshi/db';
 import * as world from '../../runtime/world.ts';
-import { award } from '../achievements/progress.ts';
+import { ProgressLedger } from '../achievements/ledger.ts';
 import { defineModule, type ModuleRuntime } from '../module.ts';
 import { xpActions } from './decide.ts';
 import { XpLedger } from './ledger.ts';
@@ -22,18 +22,28 @@ export const xpModule = defineModule({
   events: ['messageCreate'],
   start(context): XpRuntime {
     const { client, db, log } = context;
+    const levels = new ProgressLedger(context, (err: unknown) =>
+      log.error(
+        `levels not counted toward achievements: ${err instanceof Error ? err.message : String(err)}`,
+      ),
+    );
     const ledger = new XpLedger(
       db,
       async (guildId) => (await context.settings(guildId)).settings.xp,
       (guildId, awards) => {
-        // The level each award leaves the member at, toward the level achievements (once per message).
+        // The level each award leaves the member at, toward the level achievements (once per
+        // message), counted in batches as messages are (docs/product.md#achievements).
         for (const a of awards)
-          award(context, guildId, a.userId, [
-            {
-              key: `${EVENT_KEY_PREFIX}level:${guildId}:${a.messageId}`,
-              updates: [{ counter: 'level', value: a.level }],
-            },
-          ]).catch((err: unknown) => log.error(`level not counted toward achievements: ${String(err)}`));
+          levels.add({
+            guildId,
+            userId: a.userId,
+            events: [
+              {
+                key: `${EVENT_KEY_PREFIX}level:${guildId}:${a.messageId}`,
+                updates: [{ counter: 'level', value: a.level }],
+              },
+            ],
+          });
         const guild = client.guilds.cache.get(guildId);
         if (!guild) return;
         context.settings(guildId).then(
@@ -69,7 +79,10 @@ export const xpModule = defineModule({
           (err: unknown) => log.warn(`level roles not corrected in guild ${guildId}: ${String(err)}`),
         );
       },
-      idle: () => ledger.idle(),
+      idle: async () => {
+        await ledger.idle();
+        await levels.idle();
+      },
     };
   },
 });
