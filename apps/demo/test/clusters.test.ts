@@ -12,13 +12,6 @@ import { DATABASES, messagesIn, startWorld, type World, type WorldGuild } from '
  * TEST_DATABASE_URL these tests are skipped.
  */
 const postgres = DATABASES.find((d) => d.url);
-/**
- * Not in `npm test` yet: the burst greets one member twice in about 2 of 10 runs, a real
- * exactly-once defect of the clusters whose cause is open (docs/decisions/0103). A suite that
- * fails one run in five would hide every other failure; run these with TEST_CLUSTERS=1 while
- * finding it, and return them to the suite with the fix.
- */
-const clusters = postgres && process.env.TEST_CLUSTERS === '1' ? postgres : undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHARDS = 4;
 
@@ -119,7 +112,7 @@ async function stats(w: World) {
   }>();
 }
 
-describe.runIf(clusters)('the bot in shard clusters (PostgreSQL)', () => {
+describe.runIf(postgres)('the bot in shard clusters (PostgreSQL)', () => {
   it('greets a burst in guilds of all four shards once each through one REST proxy, with no 429', async () => {
     world = await startWorld(postgres ?? {});
     const w = world;

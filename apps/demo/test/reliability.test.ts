@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { decideXp, type XpStanding } from '@hoshi/contracts';
@@ -29,6 +30,14 @@ const greetEveryone = (w: World, guildId: string = A, channel: string = WELCOME)
     },
     guildId,
   );
+
+/** A guild whose id puts it on shard 1 of 2 (the demo guilds are all on shard 0), and its text channel. */
+async function guildOnShardOne(w: World): Promise<{ id: string; text: string }> {
+  const id = (((BigInt(A) >> 22n) + 1n) << 22n).toString();
+  const created = await w.act('/_world/guilds', { id, name: 'Shard One', owner_id: DEMO.users.akari });
+  expect(created.statusCode).toBe(201);
+  return { id, text: (created.json() as { text_channel_id: string }).text_channel_id };
+}
 
 async function joinMany(w: World, prefix: string, count: number, guildId: string = A): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => `${prefix}_${i}`);
@@ -70,15 +79,7 @@ describe.each(DATABASES)('the bot under faults ($name)', (database) => {
     const w = world;
     await w.bot.stop();
     await w.startBot({ shards: [0, 1], shardCount: 2 });
-    // A guild whose id puts it on shard 1 (the demo guilds are all on shard 0).
-    const otherShard = (((BigInt(A) >> 22n) + 1n) << 22n).toString();
-    const created = await w.act('/_world/guilds', {
-      id: otherShard,
-      name: 'Shard One',
-      owner_id: DEMO.users.akari,
-    });
-    expect(created.statusCode).toBe(201);
-    const text = (created.json() as { text_channel_id: string }).text_channel_id;
+    const { id: otherShard, text } = await guildOnShardOne(w);
     await greetEveryone(w);
     await greetEveryone(w, otherShard, text);
     await w.until(() => w.bot.client.guilds.cache.has(otherShard));
@@ -88,6 +89,72 @@ describe.each(DATABASES)('the bot under faults ($name)', (database) => {
     await w.until(allGreeted(one, text), otherShard);
     expect(w.bot.client.guilds.cache.get(otherShard)?.shardId).toBe(1);
     expect(w.bot.client.guilds.cache.get(A)?.shardId).toBe(0);
+  });
+
+  it("sends again what its own shards left unanswered, never another process's actions on their way", async () => {
+    world = await startWorld(database);
+    const w = world;
+    await w.bot.stop();
+    const { id: otherShard, text } = await guildOnShardOne(w);
+    // Recorded and not yet answered: on shard 0 by a process that is sending it now (another
+    // cluster, between its record and its message), on shard 1 by one that died meanwhile.
+    const store = new BotStore(w.app.database.db);
+    const greet = (channelId: string, content: string) => ({
+      type: 'send' as const,
+      channelId,
+      content,
+      mentions: { users: [], roles: [] },
+    });
+    const [live] = (await store.record('add:live', A, [greet(WELCOME, 'hello live')])) ?? [];
+    await store.record('add:dead', otherShard, [greet(text, 'hello dead')]);
+    await w.startBot({ shards: [1], shardCount: 2 });
+    await w.until((g) => messagesIn(g, text).some((m) => m.content === 'hello dead'), otherShard);
+    await w.bot.idle();
+    // Shard 0's action is its own process's to send: not sent here, and still waiting for it.
+    expect(messagesIn(await w.guild(A), WELCOME).map((m) => m.content)).not.toContain('hello live');
+    expect((await store.pending()).map((p) => p.id)).toEqual([live?.id]);
+  });
+
+  it('never sends again its own greetings recorded since it connected, between their record and their merging', async () => {
+    world = await startWorld(database);
+    const w = world;
+    await greetEveryone(w);
+    await w.bot.stop();
+    // The read of what is left unanswered is held until a burst's greetings are recorded and about
+    // to be put into one message, and their merging until that read is done: the order in which a
+    // read made at ready (the clusters test's double greeting, 0103) found them. A read made before
+    // the bot connects is held by nothing (a second at most) and finds nothing of the burst.
+    const { pending, merge } = BotStore.prototype;
+    let merging!: () => void;
+    const mergeStarted = new Promise<void>((resolve) => (merging = resolve));
+    let read!: () => void;
+    const readDone = new Promise<void>((resolve) => (read = resolve));
+    vi.spyOn(BotStore.prototype, 'pending').mockImplementation(async function (this: BotStore, ...args) {
+      await Promise.race([mergeStarted, sleep(1000)]);
+      try {
+        return await pending.apply(this, args);
+      } finally {
+        read();
+      }
+    });
+    vi.spyOn(BotStore.prototype, 'merge').mockImplementation(async function (this: BotStore, ...args) {
+      merging();
+      await readDone;
+      return merge.apply(this, args);
+    });
+    try {
+      await w.startBot();
+      const names = Array.from({ length: 10 }, (_, i) => `held_${i}`);
+      const res = await w.act('/_world/joins', {
+        joins: names.map((username) => ({ guild_id: A, user: { username } })),
+      });
+      expect(res.statusCode).toBe(201);
+      await w.until(allGreeted(names));
+      await w.bot.idle();
+      expect(greetings(await w.guild(A), WELCOME, names)).toEqual(names.map(() => 1));
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('handles a burst of 1,000 joins across 10 guilds completely, each greeted once', async () => {

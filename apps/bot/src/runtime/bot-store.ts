@@ -405,8 +405,12 @@ export class BotStore {
       where bot_actions.id = s.id`;
   }
 
-  /** Actions recorded but not answered: the process stopped between the commit and Discord's answer. */
-  async pending(): Promise<RecordedAction[]> {
+  /**
+   * Actions recorded but not answered: the process stopped between the commit and Discord's answer.
+   * `owns` keeps those of the guilds this process runs (its shards'): another process's rows are
+   * its own work, perhaps still on their way (0103).
+   */
+  async pending(owns: (guildId: string) => boolean = () => true): Promise<RecordedAction[]> {
     const rows = await this.db
       .select({
         ...getTableColumns(botActions),
@@ -416,13 +420,15 @@ export class BotStore {
       .from(botActions)
       .where(inArray(botActions.state, ['pending', 'sending']))
       .orderBy(asc(botActions.id));
-    return rows.map((r) => ({
-      id: r.id,
-      guildId: r.guildId,
-      action: r.action as Action,
-      attempted: r.state === 'sending',
-      withinNonceWindow: r.recent,
-    }));
+    return rows
+      .filter((r) => owns(r.guildId))
+      .map((r) => ({
+        id: r.id,
+        guildId: r.guildId,
+        action: r.action as Action,
+        attempted: r.state === 'sending',
+        withinNonceWindow: r.recent,
+      }));
   }
 
   async addRoom(guildId: string, room: RoomRecord): Promise<void> {

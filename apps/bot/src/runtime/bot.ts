@@ -87,6 +87,13 @@ const RATE_LIMIT_MAX_WAIT_MS = 10_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const KEEP_HANDLED_MS = 7 * 24 * 60 * 60_000;
 
+/** Whether a guild is on one of `shards` (Discord's rule: `(guild_id >> 22) % shardCount`); all of them when not given. */
+function onShards(shards: readonly number[] | undefined, shardCount: number | undefined) {
+  if (!shards || !shardCount) return () => true;
+  const own = new Set(shards);
+  return (guildId: string) => own.has(Number((BigInt(guildId) >> 22n) % BigInt(shardCount)));
+}
+
 /**
  * The bot: discord.js connected to the gateway (which resumes a dropped connection by itself),
  * every payload we act on turned into an event for the behaviours the moment it arrives, and the
@@ -294,10 +301,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       (err: unknown) => log.error(`slash commands not registered: ${String(err)}`),
     );
     for (const guild of ready.guilds.cache.values()) syncGuild(guild);
-    void store.pending().then(
-      (pending) => intake.resend(pending),
-      (err: unknown) => log.error(`pending actions not read: ${String(err)}`),
-    );
+    intake.resend(leftUnanswered);
     // Work that came due while no process ran (a lottery's finish) runs now.
     jobs.start();
   });
@@ -312,6 +316,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       .catch((err: unknown) => log.warn(`prune: ${String(err)}`));
   }, PRUNE_EVERY_MS).unref();
 
+  // What a process before this one left unanswered on these shards, read before this one records
+  // anything: read later (it was at ready), it held this process's own actions on their way, and
+  // another cluster's, which were then sent twice; a burst's greetings caught between their record
+  // and their merging into one message (intake's `together`) went again one by one, under nonces
+  // of their own that Discord does not recognise: a member greeted twice.
+  const leftUnanswered = await store.pending(onShards(options.shards, options.shardCount));
   await client.login(options.token);
   return {
     client,
