@@ -6,7 +6,7 @@ import {
   PROGRESS_COUNTERS,
   type ProgressCounter,
 } from '@hoshi/contracts/profile-catalogue';
-import type { Database } from './client.ts';
+import { rowsOf, type Database } from './client.ts';
 import type { Transaction } from './job-store.ts';
 import { PET_ABILITY } from '@hoshi/contracts/profile-rules';
 import { energyNow } from '@hoshi/contracts/economy';
@@ -235,11 +235,6 @@ const GOAL_COUNTERS = [...new Set(Object.values(ACHIEVEMENT_GOALS).map((g) => g.
 /** Marks what a batch cleared for a member, so a try after a lost answer can tell it (pruned). */
 const CLEARED_PREFIX = `${EVENT_KEY_PREFIX}cleared:`;
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-    ? (result.rows as Record<string, unknown>[])
-    : [];
-
 /** By code point, the same in every process (the order rows are locked in). */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -274,9 +269,8 @@ export async function recordProgressBatch(
           sql`${achievementEvents.key} like any(${`{${earlier.map((t) => `${CLEARED_PREFIX}${t}:%`).join(',')}}`}::text[])`,
         );
       for (const { key } of marks) {
-        const [userId = '', indices = ''] = key
-          .slice(key.lastIndexOf(':', key.lastIndexOf(':') - 1) + 1)
-          .split(':');
+        // `{CLEARED_PREFIX}{token}:{member}:{indices}`; a token has no colon.
+        const [, userId = '', indices = ''] = key.slice(CLEARED_PREFIX.length).split(':');
         result.set(userId, { counted: true, cleared: indices.split(',').map(Number) });
       }
     }
@@ -317,8 +311,8 @@ export async function recordProgressBatch(
         : await countersOf(tx, active, [LAST_DAY, RUN])
             .orderBy(achievementCounters.userId, achievementCounters.counter)
             .for('update');
-    const stored = (userId: string, counter: string) =>
-      runRows.find((r) => r.userId === userId && r.counter === counter)?.value;
+    const runOf = new Map(runRows.map((r) => [`${r.userId}:${r.counter}`, r.value]));
+    const stored = (userId: string, counter: string) => runOf.get(`${userId}:${counter}`);
     const runs = new Map<string, { day: number; next: number }>();
     const oneByOne: string[] = [];
     for (const userId of active) {

@@ -304,3 +304,10 @@ function pgliteDirectory(dataDir: string): string {
   }
   return dir;
 }
+
+/** The rows of a raw query's answer (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    return [];
+  return result.rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
+}

@@ -8,6 +8,7 @@ export {
   initPgliteInChild,
   openDatabase,
   PGLITE_INIT_ONLY,
+  rowsOf,
   runPgliteInitIfAsked,
   StartupError,
   type Database,

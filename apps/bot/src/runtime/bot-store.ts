@@ -147,13 +147,6 @@ export interface GuildMemory {
 /** Actions that only change the bot's own tables: applied in the transaction that records the event. */
 const BOOKKEEPING: ReadonlySet<Action['type']> = new Set(['callStarted', 'callEnded', 'forgetRoom', 'skip']);
 
-/** The rows of a raw query's answer (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
-    return [];
-  return result.rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
-}
-
 interface Pending {
   key: string | null;
   guildId: string;

@@ -5,4 +5,5 @@
  * guilds where 8 MB a semi-space leaves about 330 MB. The old space is not capped: what the bot
  * holds grows with its guilds, and a cap would be a crash at a scale not measured here.
  */
+// apps/bot/package.json's start script repeats them (v8-flags.test.ts holds the two alike).
 export const BOT_V8_FLAGS: readonly string[] = ['--max-semi-space-size=8'];

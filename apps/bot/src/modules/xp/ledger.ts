@@ -9,8 +9,8 @@ import {
   type XpStanding,
 } from '@hoshi/contracts';
 import { CHAT_COINS } from '@hoshi/contracts/economy';
-import { schema, type Database } from '@hoshi/db';
-import { rowsOf, untilDone } from '../../runtime/bot-store.ts';
+import { rowsOf, schema, type Database } from '@hoshi/db';
+import { untilDone } from '../../runtime/bot-store.ts';
 import { Batches, type BatchOptions } from '../../runtime/batches.ts';
 import type { XpAward } from './decide.ts';
 
